@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type MouseEvent } from "react";
+import { Link, PrefetchPageLinks, useLocation } from "react-router";
+import { preloadQueue } from "~/lib/preload-queue";
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** How long a preload may hold its slot when the browser never reports it finished. */
+const PRELOAD_SLOT_TIMEOUT_MS = 10_000;
+
+type AppLinkProps = Omit<ComponentProps<typeof Link>, "to" | "prefetch"> & {
+  to: string;
+  /** Keep the scroll position (e.g. filters and pagination on the same page). */
+  keepScroll?: boolean;
+};
+
+function classes(...names: (string | false | undefined)[]): string | undefined {
+  const joined = names.filter(Boolean).join(" ");
+  return joined || undefined;
+}
+
+/**
+ * The site's link: `is-active` when the current page is at or below the target,
+ * `is-exact-active` when it is the target, `is-prefetched` once the target was preloaded on
+ * intent (hover or focus) through the shared queue of at most 5 preloads. External links open
+ * as plain anchors with `rel="noopener noreferrer"`.
+ */
+export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...rest }: AppLinkProps) {
+  const { pathname } = useLocation();
+  const [preload, setPreload] = useState<"none" | "wanted" | "running" | "done">("none");
+  const release = useRef<(() => void) | null>(null);
+  const holder = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => () => release.current?.(), []);
+
+  useEffect(() => {
+    if (preload !== "running") return;
+    const node = holder.current;
+    const finish = () => {
+      release.current?.();
+      release.current = null;
+      setPreload("done");
+    };
+    const timer = setTimeout(finish, PRELOAD_SLOT_TIMEOUT_MS);
+    // <link> load events do not bubble, but they do pass through ancestors while capturing.
+    node?.addEventListener("load", finish, { capture: true, once: true });
+    node?.addEventListener("error", finish, { capture: true, once: true });
+    return () => {
+      clearTimeout(timer);
+      node?.removeEventListener("load", finish, { capture: true });
+      node?.removeEventListener("error", finish, { capture: true });
+    };
+  }, [preload]);
+
+  if (EXTERNAL.test(to)) {
+    const { replace: _replace, state: _state, viewTransition: _vt, reloadDocument: _rd, preventScrollReset: _psr, discover: _d, relative: _r, ...anchor } = rest;
+    return <a href={to} className={className} rel="noopener noreferrer" onMouseEnter={onMouseEnter} onFocus={onFocus} {...anchor} />;
+  }
+
+  const target = to.split(/[?#]/)[0] ?? to;
+  const exact = pathname === target;
+  const active = exact || (target !== "/" && pathname.startsWith(target.endsWith("/") ? target : `${target}/`));
+
+  const wantPreload = () => {
+    if (preload !== "none" || exact) return;
+    setPreload("wanted");
+    release.current = preloadQueue.request(() => setPreload("running"));
+  };
+
+  return (
+    <>
+      <Link
+        to={to}
+        preventScrollReset={keepScroll}
+        className={classes(className, active && "is-active", exact && "is-exact-active", preload === "done" && "is-prefetched")}
+        aria-current={exact ? "page" : undefined}
+        onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+          wantPreload();
+          onMouseEnter?.(event);
+        }}
+        onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+          wantPreload();
+          onFocus?.(event);
+        }}
+        {...rest}
+      />
+      {preload === "running" || preload === "done" ? (
+        <span ref={holder} hidden>
+          <PrefetchPageLinks page={to} />
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLocation } from "react-router";
+import { useI18n } from "~/lib/i18n-context";
+import { HTML_LANG, LANGUAGES, langCookie, switchLangPath, type Lang } from "~/lib/languages";
+
+function saveChoice(lang: Lang) {
+  document.cookie = langCookie(lang, location.protocol === "https:");
+}
+
+/**
+ * Links to the same page in the other languages. Following one saves the choice in the
+ * language cookie (365 days), so `/` opens in that language next time.
+ */
+export function LanguageSwitcher() {
+  const { lang, t } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <nav className="language-switcher" aria-label={t("LANG.SWITCHER")}>
+      <ul>
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            {code === lang ? (
+              <span aria-current="true" lang={HTML_LANG[code]}>
+                {t(`LANG.${code}`)}
+              </span>
+            ) : (
+              // A plain anchor: a different language tree loads its own messages and `<html lang>`.
+              <a href={switchLangPath(pathname, code) + search} hrefLang={HTML_LANG[code]} lang={HTML_LANG[code]} onClick={() => saveChoice(code)}>
+                {t(`LANG.${code}`)}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

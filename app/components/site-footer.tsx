@@ -1,0 +1,22 @@
+import type { MenuLink } from "~/lib/content-types";
+import { useI18n } from "~/lib/i18n-context";
+import { AppLink } from "./app-link";
+import { pageHref } from "./site-header";
+
+export function SiteFooter({ menu, year }: { menu: MenuLink[]; year: number }) {
+  const { lang, t } = useI18n();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t("NAV.FOOTER")}>
+        <ul>
+          {menu.map((item) => (
+            <li key={item.slug}>
+              <AppLink to={pageHref(lang, item.slug)}>{item.label}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>{t("FOOTER.COPYRIGHT", { year, site: t("SITE.NAME") })}</p>
+    </footer>
+  );
+}

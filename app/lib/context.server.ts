@@ -1,0 +1,16 @@
+import { createContext } from "react-router";
+import type { ContentSource } from "./content-source";
+import type { Lang } from "./languages";
+
+/** Everything a loader or action may use, built once per request by the Worker. */
+export interface AppContext {
+  env: Env;
+  ctx: ExecutionContext;
+  lang: Lang;
+  nonce: string;
+  requestId: string;
+  isCrawler: boolean;
+  content: ContentSource;
+}
+
+export const appContext = createContext<AppContext>();

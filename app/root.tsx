@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesHref from "./app.css?url";
+import { ErrorPage } from "./components/error-page";
+import { LoadingBar } from "./components/loading-bar";
+import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
+import { CATALOGUES } from "./lib/catalogues.server";
+import { appContext } from "./lib/context.server";
+import { I18nProvider } from "./lib/i18n-context";
+import { DEFAULT_LANG, HTML_LANG, langOfPath } from "./lib/languages";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang, isCrawler } = context.get(appContext);
+  return { lang, messages: CATALOGUES[lang], isCrawler };
+}
+
+/** The messages only change with the language tree. */
+export function shouldRevalidate({ currentUrl, nextUrl }: Route.ShouldRevalidateFunctionArgs) {
+  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const lang = data?.lang ?? langOfPath(pathname) ?? DEFAULT_LANG;
+  const nonce = useNonce();
+  const shell = <body>{children}<ScrollRestoration nonce={nonce} /><Scripts nonce={nonce} /></body>;
+  return (
+    <html lang={HTML_LANG[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+      </head>
+      {data ? (
+        <I18nProvider lang={data.lang} messages={data.messages}>
+          {shell}
+        </I18nProvider>
+      ) : (
+        shell
+      )}
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}
+
+function errorStatus(error: unknown): { status: number; fatal: boolean } {
+  if (!isRouteErrorResponse(error)) return { status: 500, fatal: true };
+  const fatal = typeof error.data === "object" && error.data !== null && "fatal" in error.data && error.data.fatal === true;
+  return { status: error.status, fatal };
+}
+
+/** Every error reaches this boundary and the one shared error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  if (typeof window !== "undefined" && isChunkLoadError(error)) {
+    reloadForChunkError(sessionStorage, () => location.reload());
+  }
+  const { status, fatal } = errorStatus(error);
+  return (
+    <>
+      <LoadingBar failed />
+      <ErrorPage
+        status={status}
+        detail={status === 404 ? { key: fatal ? "ERROR.FATAL_NOT_FOUND" : "ERROR.NOT_FOUND", path: pathname } : undefined}
+        interactive={!data?.isCrawler}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { LANGUAGES, type Lang } from "./lib/languages";
+
+/**
+ * One list of routes, mapped over the three language trees. Route ids carry the language
+ * suffix (`page-en`) so each tree's routes stay distinct.
+ */
+function languageTree(lang: Lang): RouteConfig {
+  return prefix(lang, [
+    layout("routes/layout.tsx", { id: `layout-${lang}` }, [
+      index("routes/content/page.tsx", { id: `home-${lang}` }),
+      route("*", "routes/content/page.tsx", { id: `page-${lang}` }),
+    ]),
+  ]);
+}
+
+export default [
+  ...LANGUAGES.flatMap(languageTree),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

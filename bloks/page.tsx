@@ -1,0 +1,19 @@
+import * as v from "valibot";
+import { BlokSchema } from "../app/lib/content-types";
+import { Bloks } from "./render";
+
+export const pageSchema = v.looseObject({
+  component: v.literal("page"),
+  _uid: v.string(),
+  title: v.optional(v.string()),
+  body: v.optional(v.array(BlokSchema), []),
+});
+
+/** A page: a column of blocks. */
+export function Page({ blok }: { blok: v.InferOutput<typeof pageSchema> }) {
+  return (
+    <div className="blok-page">
+      <Bloks bloks={blok.body} />
+    </div>
+  );
+}

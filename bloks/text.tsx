@@ -1,0 +1,17 @@
+import * as v from "valibot";
+import { RichText, RichTextSchema } from "../app/lib/rich-text";
+
+export const textSchema = v.looseObject({
+  component: v.literal("text"),
+  _uid: v.string(),
+  text: RichTextSchema,
+});
+
+/** A rich-text section. */
+export function Text({ blok }: { blok: v.InferOutput<typeof textSchema> }) {
+  return (
+    <section className="blok-text">
+      <RichText document={blok.text} />
+    </section>
+  );
+}

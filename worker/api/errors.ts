@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { translatorFor } from "../../app/lib/catalogues.server";
+import type { MessageKey } from "../../app/lib/i18n";
+import { DEFAULT_LANG, langFromAcceptLanguage } from "../../app/lib/languages";
+
+/**
+ * The one shape every `/api/*` error has:
+ * `{ "error": { "code": "not_found", "message": "<translated>", "fields"?: {...} }, "requestId": "…" }`.
+ * Messages follow `Accept-Language` (`ca` is Valencian). No stack trace is ever included.
+ */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+  requestId: string;
+}
+
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  messageKey: MessageKey,
+  fields?: Record<string, string[]>,
+): Response {
+  const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
+  const body: ApiErrorBody = {
+    error: { code, message: translatorFor(lang)(messageKey), ...(fields ? { fields } : {}) },
+    requestId: String(c.get("requestId") ?? ""),
+  };
+  return c.json(body, status, { "Cache-Control": "no-store" });
+}

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import * as v from "valibot";
+import { isLang, langCookie } from "../../app/lib/languages";
+import type { AppEnv } from "../types";
+import { apiError } from "./errors";
+
+const LocaleBody = v.object({ lang: v.picklist(["es", "en", "val"]) });
+
+/** The product API under `/api`. Every error answers JSON in the shape of `ApiErrorBody`. */
+export function createApi() {
+  const api = new Hono<AppEnv>();
+
+  // Saves a language choice (the dashboard and API clients use it; the header switcher sets the same cookie).
+  api.post("/locale", async (c) => {
+    const parsed = v.safeParse(LocaleBody, await c.req.json().catch(() => null));
+    if (!parsed.success || !isLang(parsed.output.lang)) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
+    const secure = new URL(c.req.url).protocol === "https:";
+    return c.json({ lang: parsed.output.lang }, 200, { "Set-Cookie": langCookie(parsed.output.lang, secure), "Cache-Control": "no-store" });
+  });
+
+  api.notFound((c) => apiError(c, 404, "not_found", "ERROR.API_NOT_FOUND"));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return apiError(c, error.status, "bad_request", "FORM.BAD_REQUEST");
+    console.error(`[${c.get("requestId")}] API error`, error);
+    return apiError(c, 500, "internal", "ERROR.INTERNAL");
+  });
+  return api;
+}

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { isbot } from "isbot";
+import { RouterContextProvider } from "react-router";
+import { appContext } from "../app/lib/context.server";
+import { detectLang, langOfPath } from "../app/lib/languages";
+import { createApi } from "./api";
+import { edgeRules } from "./middleware/edge-rules";
+import { securityHeaders } from "./middleware/security-headers";
+import { createEmbeddedContentSource } from "./services/content/embedded";
+import type { AppEnv } from "./types";
+
+/** React Router's request handler, injected so tests can build the app around it. */
+export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+const content = createEmbeddedContentSource();
+
+/** The Worker: security headers, edge rules, the API, then React Router for every page. */
+export function createApp(renderPage: PageRenderer) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"] }));
+  app.use(edgeRules());
+  app.route("/api", createApi());
+
+  app.all("*", (c) => {
+    const { pathname } = new URL(c.req.url);
+    const userAgent = c.req.header("User-Agent") ?? "";
+    const lang = langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      env: c.env,
+      ctx: c.executionCtx,
+      lang,
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      isCrawler: userAgent !== "" && isbot(userAgent),
+      content,
+    });
+    return renderPage(c.req.raw, context);
+  });
+
+  // Last resort: a page that failed outside React Router's own error handling. Never a stack trace.
+  app.onError((error, c) => {
+    console.error(`[${c.get("requestId")}] unhandled error`, error);
+    return c.text("500", 500, { "Cache-Control": "no-store" });
+  });
+  return app;
+}
+

@@ -1,0 +1,38 @@
+import { createMiddleware } from "hono/factory";
+import { detectLang, langOfPath } from "../../app/lib/languages";
+import { isPagePath, safePath } from "../lib/paths";
+import type { AppEnv } from "../types";
+
+function redirect(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { Location: location, ...headers } });
+}
+
+/**
+ * The page rules that run before rendering:
+ * - a page path without a language prefix → 302 to the detected language (cookie,
+ *   Accept-Language, Spanish), never cached, varying on both inputs;
+ * - a GET/HEAD page path without a trailing slash → 301 to the same path with one.
+ * Every Location is a same-origin path built from a normalised pathname.
+ */
+export function edgeRules() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || !isPagePath(url.pathname)) return next();
+
+    const path = safePath(url.pathname);
+    const withSlash = path.endsWith("/") ? path : `${path}/`;
+
+    if (!langOfPath(path)) {
+      const lang = detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
+      return redirect(`/${lang}${withSlash}${url.search}`, 302, {
+        Vary: "Cookie, Accept-Language",
+        "Cache-Control": "private, no-store",
+      });
+    }
+    if (path !== url.pathname || !url.pathname.endsWith("/")) {
+      return redirect(`${withSlash}${url.search}`, 301);
+    }
+    return next();
+  });
+}
