@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   isRouteErrorResponse,
   Links,
@@ -32,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The messages only change with the language tree. */
-export function shouldRevalidate({ currentUrl, nextUrl }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 }
 
@@ -41,7 +42,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = data?.lang ?? langOfPath(pathname) ?? DEFAULT_LANG;
   const nonce = useNonce();
-  const shell = <body>{children}<ScrollRestoration nonce={nonce} /><Scripts nonce={nonce} /></body>;
+  const shell = (
+    <body>
+      {children}
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </body>
+  );
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -73,7 +80,8 @@ export default function App() {
 
 function errorStatus(error: unknown): { status: number; fatal: boolean } {
   if (!isRouteErrorResponse(error)) return { status: 500, fatal: true };
-  const fatal = typeof error.data === "object" && error.data !== null && "fatal" in error.data && error.data.fatal === true;
+  const fatal =
+    typeof error.data === "object" && error.data !== null && "fatal" in error.data && error.data.fatal === true;
   return { status: error.status, fatal };
 }
 
@@ -91,7 +99,9 @@ export function ErrorBoundary() {
       <LoadingBar failed />
       <ErrorPage
         status={status}
-        detail={status === 404 ? { key: fatal ? "ERROR.FATAL_NOT_FOUND" : "ERROR.NOT_FOUND", path: pathname } : undefined}
+        detail={
+          status === 404 ? { key: fatal ? "ERROR.FATAL_NOT_FOUND" : "ERROR.NOT_FOUND", path: pathname } : undefined
+        }
         interactive={!data?.isCrawler}
       />
     </>

@@ -1,11 +1,11 @@
-import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { LANGUAGES, type Lang } from "./lib/languages";
 
 /**
  * One list of routes, mapped over the three language trees. Route ids carry the language
  * suffix (`page-en`) so each tree's routes stay distinct.
  */
-function languageTree(lang: Lang): RouteConfig {
+function languageTree(lang: Lang): RouteConfigEntry[] {
   return prefix(lang, [
     layout("routes/layout.tsx", { id: `layout-${lang}` }, [
       index("routes/content/page.tsx", { id: `home-${lang}` }),

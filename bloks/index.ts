@@ -9,7 +9,10 @@ export interface BlokDefinition<S extends v.GenericSchema = v.GenericSchema> {
   Component: ComponentType<{ blok: v.InferOutput<S> }>;
 }
 
-function define<S extends v.GenericSchema>(schema: S, Component: ComponentType<{ blok: v.InferOutput<S> }>): BlokDefinition {
+function define<S extends v.GenericSchema>(
+  schema: S,
+  Component: ComponentType<{ blok: v.InferOutput<S> }>,
+): BlokDefinition {
   return { schema, Component } as unknown as BlokDefinition;
 }
 

@@ -27,11 +27,12 @@ export function createApp(renderPage: PageRenderer) {
   app.all("*", (c) => {
     const { pathname } = new URL(c.req.url);
     const userAgent = c.req.header("User-Agent") ?? "";
-    const lang = langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
+    const lang =
+      langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
     const context = new RouterContextProvider();
     context.set(appContext, {
       env: c.env,
-      ctx: c.executionCtx,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       lang,
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
@@ -48,4 +49,3 @@ export function createApp(renderPage: PageRenderer) {
   });
   return app;
 }
-

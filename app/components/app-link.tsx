@@ -51,8 +51,26 @@ export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...r
   }, [preload]);
 
   if (EXTERNAL.test(to)) {
-    const { replace: _replace, state: _state, viewTransition: _vt, reloadDocument: _rd, preventScrollReset: _psr, discover: _d, relative: _r, ...anchor } = rest;
-    return <a href={to} className={className} rel="noopener noreferrer" onMouseEnter={onMouseEnter} onFocus={onFocus} {...anchor} />;
+    const {
+      replace: _replace,
+      state: _state,
+      viewTransition: _vt,
+      reloadDocument: _rd,
+      preventScrollReset: _psr,
+      discover: _d,
+      relative: _r,
+      ...anchor
+    } = rest;
+    return (
+      <a
+        href={to}
+        className={className}
+        rel="noopener noreferrer"
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        {...anchor}
+      />
+    );
   }
 
   const target = to.split(/[?#]/)[0] ?? to;
@@ -70,7 +88,12 @@ export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...r
       <Link
         to={to}
         preventScrollReset={keepScroll}
-        className={classes(className, active && "is-active", exact && "is-exact-active", preload === "done" && "is-prefetched")}
+        className={classes(
+          className,
+          active && "is-active",
+          exact && "is-exact-active",
+          preload === "done" && "is-prefetched",
+        )}
         aria-current={exact ? "page" : undefined}
         onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
           wantPreload();

@@ -24,7 +24,12 @@ export function LanguageSwitcher() {
               </span>
             ) : (
               // A plain anchor: a different language tree loads its own messages and `<html lang>`.
-              <a href={switchLangPath(pathname, code) + search} hrefLang={HTML_LANG[code]} lang={HTML_LANG[code]} onClick={() => saveChoice(code)}>
+              <a
+                href={switchLangPath(pathname, code) + search}
+                hrefLang={HTML_LANG[code]}
+                lang={HTML_LANG[code]}
+                onClick={() => saveChoice(code)}
+              >
                 {t(`LANG.${code}`)}
               </a>
             )}

@@ -55,7 +55,9 @@ export function LoadingBar({ failed = false }: { failed?: boolean }) {
         opacity: visible ? 1 : 0,
         transitionProperty: state === "idle" ? "none" : "width, opacity",
         transitionDuration:
-          state === "loading" ? `${LOADING_BAR.durationMs}ms, 0ms` : `${LOADING_BAR.resetMs}ms, ${LOADING_BAR.resetMs}ms`,
+          state === "loading"
+            ? `${LOADING_BAR.durationMs}ms, 0ms`
+            : `${LOADING_BAR.resetMs}ms, ${LOADING_BAR.resetMs}ms`,
       }}
     />
   );

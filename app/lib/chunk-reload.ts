@@ -14,7 +14,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * After a new deploy the old chunks disappear; reloading fetches the new build. The guard in
  * sessionStorage stops a reload loop when the chunk is really broken. Returns whether it reloaded.
  */
-export function reloadForChunkError(storage: Pick<Storage, "getItem" | "setItem">, reload: () => void, now = Date.now()): boolean {
+export function reloadForChunkError(
+  storage: Pick<Storage, "getItem" | "setItem">,
+  reload: () => void,
+  now = Date.now(),
+): boolean {
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));

@@ -5,7 +5,8 @@ import type { Lang } from "./languages";
 /** Everything a loader or action may use, built once per request by the Worker. */
 export interface AppContext {
   env: Env;
-  ctx: ExecutionContext;
+  /** Background work that may outlive the response (cache refreshes, deliveries). */
+  waitUntil: (promise: Promise<unknown>) => void;
   lang: Lang;
   nonce: string;
   requestId: string;

@@ -6,9 +6,7 @@ import type { Lang } from "./languages";
 export type Messages = typeof es;
 
 type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & (string | number)]: T[K] extends string
-    ? `${Prefix}${K}`
-    : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & (string | number)]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & (string | number)];
 
 /** Every translation key, e.g. `"ERROR.404.TITLE"`; a typo is a type error. */

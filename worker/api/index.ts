@@ -16,12 +16,16 @@ export function createApi() {
     const parsed = v.safeParse(LocaleBody, await c.req.json().catch(() => null));
     if (!parsed.success || !isLang(parsed.output.lang)) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
     const secure = new URL(c.req.url).protocol === "https:";
-    return c.json({ lang: parsed.output.lang }, 200, { "Set-Cookie": langCookie(parsed.output.lang, secure), "Cache-Control": "no-store" });
+    return c.json({ lang: parsed.output.lang }, 200, {
+      "Set-Cookie": langCookie(parsed.output.lang, secure),
+      "Cache-Control": "no-store",
+    });
   });
 
   api.notFound((c) => apiError(c, 404, "not_found", "ERROR.API_NOT_FOUND"));
   api.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) return apiError(c, error.status, "bad_request", "FORM.BAD_REQUEST");
+    if (error instanceof HTTPException && error.status < 500)
+      return apiError(c, error.status, "bad_request", "FORM.BAD_REQUEST");
     console.error(`[${c.get("requestId")}] API error`, error);
     return apiError(c, 500, "internal", "ERROR.INTERNAL");
   });

@@ -1,0 +1,39 @@
+// Serves the built Worker under `wrangler dev` with local D1/KV/R2: applies the D1 migrations
+// and the demo seed to the chosen state directory first. Used by `npm start` and the e2e tests.
+//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh]
+import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { run, startServer } from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "8787" },
+    state: { type: "string", default: ".wrangler/state" },
+    fresh: { type: "boolean", default: false },
+  },
+});
+
+if (values.fresh) rmSync(values.state, { recursive: true, force: true });
+const persist = ["--persist-to", values.state];
+const migrated = await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], {
+  env: { CI: "true" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+if (migrated !== 0) process.exit(migrated);
+
+const server = startServer("npx", [
+  "wrangler",
+  "dev",
+  "--port",
+  values.port,
+  "--ip",
+  "127.0.0.1",
+  "--show-interactive-dev-session=false",
+  ...persist,
+]);
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    server.stop();
+    process.exit(0);
+  });
+server.child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,25 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run inside workerd against the real Worker (React Router included)
+// with local D1, KV and R2; outbound fetches that a test did not mock fail.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+      reactRouter(),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["{app,worker,bloks,tests}/**/*.test.{ts,tsx}"],
+      exclude: ["tests/e2e/**", "node_modules/**"],
+      setupFiles: ["./tests/setup/workerd.ts"],
+    },
+  };
+});
