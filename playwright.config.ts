@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --state .wrangler/e2e-state --fresh`,
+    command: `node scripts/serve.mjs --port ${port} --state .wrangler/e2e-state-${port} --fresh`,
     url: `http://127.0.0.1:${port}/es/`,
     reuseExistingServer: false,
     timeout: 120_000,
