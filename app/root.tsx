@@ -23,7 +23,8 @@ import { DEFAULT_LANG, HTML_LANG, langOfPath } from "./lib/languages";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
+  // In workerd tests asset URLs are empty; an empty href would make React warn.
+  ...(stylesHref ? [{ rel: "stylesheet", href: stylesHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { appContext } from "../app/lib/context.server";
 import { detectLang, langOfPath } from "../app/lib/languages";
 import { createApi } from "./api";
+import { apiError } from "./api/errors";
 import { edgeRules } from "./middleware/edge-rules";
 import { securityHeaders } from "./middleware/security-headers";
 import { createEmbeddedContentSource } from "./services/content/embedded";
@@ -23,6 +24,8 @@ export function createApp(renderPage: PageRenderer) {
   app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"] }));
   app.use(edgeRules());
   app.route("/api", createApi());
+  // Unknown API paths answer the API's JSON error, never the HTML 404 page.
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", "ERROR.API_NOT_FOUND"));
 
   app.all("*", (c) => {
     const { pathname } = new URL(c.req.url);
@@ -45,6 +48,7 @@ export function createApp(renderPage: PageRenderer) {
   // Last resort: a page that failed outside React Router's own error handling. Never a stack trace.
   app.onError((error, c) => {
     console.error(`[${c.get("requestId")}] unhandled error`, error);
+    if (new URL(c.req.url).pathname.startsWith("/api/")) return apiError(c, 500, "internal", "ERROR.INTERNAL");
     return c.text("500", 500, { "Cache-Control": "no-store" });
   });
   return app;

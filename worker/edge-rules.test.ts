@@ -4,16 +4,270 @@ import { describe, expect, it } from "vitest";
 const origin = "http://arena.test";
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+function request(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   return exports.default.fetch(
-    new Request(`${origin}${path}`, { method, headers: { "User-Agent": browser, ...headers }, redirect: "manual" }),
+    new Request(`${origin}${path}`, {
+      method: init.method ?? "GET",
+      headers: { "User-Agent": browser, ...init.headers },
+      redirect: "manual",
+    }),
   );
+}
+
+/** Where a Location header points once a browser resolves it against the request URL. */
+function resolved(res: Response): URL {
+  return new URL(res.headers.get("Location") ?? "", `${origin}/`);
 }
 
 describe("trailing slash", () => {
   it("redirects a page path to the same path with a slash, keeping the query", async () => {
-    const res = await get("/en/about?x=1&y=2");
+    const res = await request("/en/about?x=1&y=2");
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe("/en/about/?x=1&y=2");
+  });
+
+  it("also redirects HEAD requests", async () => {
+    const res = await request("/es/about", { method: "HEAD" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/es/about/");
+  });
+
+  it("never redirects a POST", async () => {
+    const res = await request("/es/about", { method: "POST" });
+    expect(res.status).not.toBe(301);
+    expect(res.headers.get("Location")).toBeNull();
+  });
+
+  it.each(["/api/locale", "/favicon.svg", "/es/about/_.data", "/es/_.data", "/__manifest"])(
+    "leaves %s alone",
+    async (path) => {
+      const res = await request(path);
+      expect([301, 302]).not.toContain(res.status);
+    },
+  );
+
+  it("leaves a path that already ends in a slash alone", async () => {
+    const res = await request("/es/about/");
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("open redirects", () => {
+  const attempts = [
+    "//evil.example",
+    "//evil.example/es",
+    "///evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f%2fevil.example",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/es//evil.example",
+    "/%5C%5Cevil.example",
+    "/es/%2F%2Fevil.example",
+    "/.//evil.example",
+    "//evil.example?next=//evil.example",
+  ];
+  it.each(attempts)("%s stays on this host", async (path) => {
+    const res = await exports.default.fetch(
+      new Request(`${origin}${path}`, { headers: { "User-Agent": browser }, redirect: "manual" }),
+    );
+    const location = res.headers.get("Location");
+    if (location === null) return;
+    expect(location.startsWith("/")).toBe(true);
+    expect(location.startsWith("//")).toBe(false);
+    expect(location).not.toMatch(/^\/\\|^\\/);
+    expect(resolved(res).host).toBe("arena.test");
+  });
+});
+
+describe("language at the root and unprefixed paths", () => {
+  it("sends / to Spanish by default, not cacheable, varying on cookie and language", async () => {
+    const res = await request("/");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/es/");
+    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(res.headers.get("Cache-Control")).toMatch(/no-store/);
+  });
+
+  it.each([
+    ["en-GB,en;q=0.9", "/en/"],
+    ["es-ES", "/es/"],
+    ["ca-ES,ca;q=0.9", "/val/"],
+    ["val", "/val/"],
+    ["fr-FR,fr;q=0.9,en;q=0.5", "/en/"],
+    ["de-DE", "/es/"],
+    ["en;q=0.2,ca;q=0.8", "/val/"],
+  ])("Accept-Language %s → %s", async (acceptLanguage, location) => {
+    const res = await request("/", { headers: { "Accept-Language": acceptLanguage } });
+    expect(res.headers.get("Location")).toBe(location);
+  });
+
+  it("prefers the saved cookie over Accept-Language", async () => {
+    const res = await request("/", { headers: { Cookie: "other=1; lang=val", "Accept-Language": "en" } });
+    expect(res.headers.get("Location")).toBe("/val/");
+  });
+
+  it("ignores an invalid cookie value", async () => {
+    const res = await request("/", { headers: { Cookie: "lang=fr", "Accept-Language": "en" } });
+    expect(res.headers.get("Location")).toBe("/en/");
+  });
+
+  it("keeps the rest of the path and the query, adding the slash in the same hop", async () => {
+    const res = await request("/about?ref=mail", { headers: { "Accept-Language": "en" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/en/about/?ref=mail");
+  });
+});
+
+describe("language cookie", () => {
+  it("is saved for 365 days, SameSite=Lax, Path=/", async () => {
+    const res = await exports.default.fetch(
+      new Request(`${origin}/api/locale`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lang: "en" }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^lang=en;/);
+    expect(cookie).toContain("Max-Age=31536000");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure");
+  });
+
+  it("is Secure over https", async () => {
+    const res = await exports.default.fetch(
+      new Request("https://arena.test/api/locale", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lang: "val" }),
+      }),
+    );
+    expect(res.headers.get("Set-Cookie")).toContain("Secure");
+  });
+
+  it("refuses an unknown language with a translated JSON error", async () => {
+    const res = await exports.default.fetch(
+      new Request(`${origin}/api/locale`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "ca" },
+        body: JSON.stringify({ lang: "fr" }),
+      }),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: "bad_request", message: "La petició no és vàlida" });
+  });
+});
+
+describe("errors", () => {
+  it.each([
+    ["/es/no-such-page/", "Página no encontrada: /es/no-such-page/"],
+    ["/en/no/such/page/", "Page not found: /en/no/such/page/"],
+    ["/val/res/", "No s&#x27;ha trobat la pàgina: /val/res/"],
+  ])("an unknown page %s renders the 404 page", async (path, message) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("<title>404</title>");
+    expect(html).toContain(message);
+  });
+
+  it("a route whose validity rule fails raises the fatal error", async () => {
+    const res = await request("/en/Bad_Slug!/");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page Not Found: /en/Bad_Slug!/");
+  });
+
+  it("crawlers get the status without the interactive error display", async () => {
+    const res = await request("/en/missing/", {
+      headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("<h1>Page not found</h1>");
+    expect(html).not.toContain('class="button button--primary"');
+  });
+
+  it("the API answers JSON errors with a stable shape and no stack", async () => {
+    const res = await request("/api/nothing-here", { headers: { "Accept-Language": "en" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
+    const body = (await res.json()) as { error: { code: string; message: string }; requestId: string };
+    expect(body.error).toEqual({ code: "not_found", message: "No such API endpoint" });
+    expect(body.requestId).toMatch(/\S/);
+    expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|\.ts:\d+/);
+  });
+
+  it("malformed JSON to the API is a 400, not a 500", async () => {
+    const res = await exports.default.fetch(
+      new Request(`${origin}/api/locale`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{nope",
+      }),
+    );
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("security headers", () => {
+  it("every HTML response carries them, with a fresh nonce each time", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request("/es/");
+      expect(res.status).toBe(200);
+      const csp = res.headers.get("Content-Security-Policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce ?? "");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      const hsts = res.headers.get("Strict-Transport-Security") ?? "";
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+      expect(hsts).toContain("includeSubDomains");
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("Permissions-Policy")).toMatch(/camera=\(\)/);
+      // Every script React Router writes carries this response's nonce.
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it("error pages carry them too", async () => {
+    const res = await request("/en/missing/");
+    expect(res.headers.get("Content-Security-Policy")).toMatch(/'nonce-/);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
+
+describe("the app shell", () => {
+  it.each([
+    ["/es/", "es-ES"],
+    ["/en/", "en-US"],
+    ["/val/", "ca-ES-valencia"],
+  ])("%s renders <html lang=%s>", async (path, tag) => {
+    const html = await (await request(path)).text();
+    expect(html).toContain(`<html lang="${tag}"`);
+  });
+
+  it("renders an embedded story through the catch-all route", async () => {
+    const html = await (await request("/en/about/")).text();
+    expect(html).toContain("About the venue");
+    expect(html).toContain('href="/es/about/"');
+    expect(html).toContain('href="/val/about/"');
+  });
+
+  it("the site configuration story is not a page", async () => {
+    expect((await request("/es/config/")).status).toBe(404);
+    expect((await request("/es/home/")).status).toBe(404);
   });
 });

@@ -22,7 +22,6 @@ export function createApi() {
     });
   });
 
-  api.notFound((c) => apiError(c, 404, "not_found", "ERROR.API_NOT_FOUND"));
   api.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500)
       return apiError(c, error.status, "bad_request", "FORM.BAD_REQUEST");

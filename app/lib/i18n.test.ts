@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import es from "../../locales/es.json";
+import val from "../../locales/val.json";
+import { translatorFor } from "./catalogues.server";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const catalogues = { es: flatten(es), en: flatten(en), val: flatten(val) };
+
+describe("locales", () => {
+  it.each(["en", "val"] as const)("%s has exactly the keys of es", (lang) => {
+    expect([...catalogues[lang].keys()].sort()).toEqual([...catalogues.es.keys()].sort());
+  });
+
+  it.each(["en", "val"] as const)("%s uses the same placeholders as es in every message", (lang) => {
+    for (const [key, text] of catalogues.es) {
+      expect({ key, placeholders: placeholders(catalogues[lang].get(key) ?? "") }).toEqual({
+        key,
+        placeholders: placeholders(text),
+      });
+    }
+  });
+
+  it("has no empty message", () => {
+    for (const catalogue of Object.values(catalogues))
+      for (const text of catalogue.values()) expect(text.trim()).not.toBe("");
+  });
+
+  it("translates with placeholders in each language", () => {
+    expect(translatorFor("en")("ERROR.NOT_FOUND", { path: "/en/x/" })).toBe("Page not found: /en/x/");
+    expect(translatorFor("es")("VALIDATION.REQUIRED", { field: "Nombre" })).toBe("Nombre es obligatorio.");
+    expect(translatorFor("val")("ERROR.404.TITLE")).toBe("No s'ha trobat la pàgina");
+  });
+
+  it("holds the messages the specification names", () => {
+    const t = translatorFor("en");
+    expect(t("VALIDATION.DEFAULT")).toBe("This field is not valid.");
+    expect(t("VALIDATION.FORM_INVALID")).toBe("Sorry, not all fields are filled out correctly.");
+    expect(t("VALIDATION.FORM_ERRORS")).toBe("There were errors in your form.");
+    expect(t("VALIDATION.PASSWORDS_MISMATCH")).toBe("Passwords do not match");
+    expect(t("AUTH_ERROR.USER_NOT_FOUND")).toBe("No account found with this email address");
+    expect(t("AUTH_ERROR.INVALID_CREDENTIAL")).toBe("Login failed. Please check your email and password");
+    expect(t("FORM.SUBMIT_ERROR")).toBe("Error submitting the form");
+    expect(t("FORM.NEWSLETTER_ERROR")).toBe("Subscription could not be completed");
+    expect(t("FORM.GENERIC_ERROR")).toBe("An error occurred. Please try again later");
+    expect(t("TICKET.EVENT_NOT_FOUND")).toBe("Event not found");
+    expect(t("TICKET.NO_PURCHASE_LINK")).toBe("Event without purchase link");
+    expect(t("ROUTER.UNKNOWN_MIDDLEWARE")).toBe("Unknown route middleware");
+  });
+});
