@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { RichText, RichTextSchema } from "../app/lib/rich-text";
+import { RichText } from "../app/lib/rich-text";
+import { RichTextSchema } from "../app/lib/rich-text/schema";
 
 export const textSchema = v.looseObject({
   component: v.literal("text"),

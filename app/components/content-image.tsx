@@ -1,0 +1,34 @@
+import { buildImage, type ImageRequest } from "~/lib/image";
+
+export interface ContentImageProps extends ImageRequest {
+  /** A Storyblok asset URL, a local `/images/…` path, or nothing (the default logo is shown). */
+  src: string | null | undefined;
+  /** The text alternative; an empty string marks the image as decorative. */
+  alt: string;
+  title?: string;
+  className?: string;
+}
+
+/**
+ * A content image: image-service URLs with a responsive `srcset`, `width` and `height` so the
+ * page does not shift while it loads, lazy unless `loading="eager"` (then also fetched first).
+ * Throws `ImageOptionError` when an option breaks the image limits.
+ */
+export function ContentImage({ src, alt, title, className, ...request }: ContentImageProps) {
+  const image = buildImage(src, request);
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? image.sizes : undefined}
+      width={image.width}
+      height={image.height}
+      loading={image.loading}
+      fetchPriority={image.loading === "eager" ? "high" : undefined}
+      decoding="async"
+      alt={alt}
+      title={title || undefined}
+      className={className}
+    />
+  );
+}

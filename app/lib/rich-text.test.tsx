@@ -1,0 +1,254 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import { I18nProvider } from "./i18n-context";
+import { RichText, type RichTextNode } from "./rich-text";
+
+const asset = "https://a.storyblok.com/f/123456/1600x900/abc123def4/arena.jpg";
+
+function text(value: string, marks: RichTextNode["marks"] = []): RichTextNode {
+  return { type: "text", text: value, marks };
+}
+
+const storyLink = {
+  type: "link",
+  attrs: { linktype: "story", href: "/about", uuid: "u-1", anchor: "tickets", story: { full_slug: "en/about" } },
+};
+
+/** One document holding every node and mark of SPEC.md section 3. */
+const everything: RichTextNode = {
+  type: "doc",
+  content: [
+    { type: "heading", attrs: { level: 3 }, content: [text("Heading")] },
+    {
+      type: "paragraph",
+      content: [
+        text("b", [{ type: "bold" }]),
+        text("s", [{ type: "strong" }]),
+        text("i", [{ type: "italic" }]),
+        text("u", [{ type: "underline" }]),
+        text("x", [{ type: "strike" }]),
+        text("c", [{ type: "code" }]),
+        text("up", [{ type: "superscript" }]),
+        text("down", [{ type: "subscript" }]),
+        text("hi", [{ type: "highlight", attrs: { color: "#FEF08A" } }]),
+        text("lead", [{ type: "styled", attrs: { class: "lead" } }]),
+        text("red", [{ type: "textStyle", attrs: { color: "#e4572e" } }]),
+        text("here", [{ type: "anchor", attrs: { id: "here" } }]),
+        { type: "hard_break" },
+        { type: "emoji", attrs: { name: "smile", emoji: "😄" } },
+      ],
+    },
+    {
+      type: "paragraph",
+      content: [
+        text("Read ", [storyLink]),
+        text("about", [storyLink, { type: "bold" }]),
+        text(" us", [
+          {
+            ...storyLink,
+            attrs: {
+              story: { full_slug: "en/about" },
+              anchor: "tickets",
+              uuid: "u-1",
+              href: "/about",
+              linktype: "story",
+            },
+          },
+        ]),
+        text(" and "),
+        text("the web", [
+          { type: "link", attrs: { linktype: "url", href: "https://example.org/x", target: "_blank" } },
+        ]),
+        text(", "),
+        text("mail", [{ type: "link", attrs: { linktype: "email", href: "info@arena.test" } }]),
+        text(", "),
+        text("the PDF", [{ type: "link", attrs: { linktype: "asset", href: "https://a.storyblok.com/f/1/doc.pdf" } }]),
+        text(", "),
+        text("call", [{ type: "link", attrs: { linktype: "url", href: "tel:+34960000000" } }]),
+        text(", "),
+        text("cached", [{ type: "link", attrs: { linktype: "story", cached_url: "events/concerts" } }]),
+      ],
+    },
+    { type: "blockquote", content: [{ type: "paragraph", content: [text("Quote")] }] },
+    {
+      type: "bullet_list",
+      content: [{ type: "list_item", content: [{ type: "paragraph", content: [text("Bullet")] }] }],
+    },
+    {
+      type: "ordered_list",
+      attrs: { order: 3 },
+      content: [{ type: "list_item", content: [{ type: "paragraph", content: [text("Third")] }] }],
+    },
+    { type: "code_block", attrs: { class: "language-ts" }, content: [text("const a = 1;")] },
+    { type: "horizontal_rule" },
+    { type: "image", attrs: { src: asset, alt: "The arena at night", title: "Night" } },
+    {
+      type: "table",
+      content: [
+        {
+          type: "tableRow",
+          content: [
+            { type: "tableHeader", content: [{ type: "paragraph", content: [text("Zone")] }] },
+            { type: "tableHeader", content: [{ type: "paragraph", content: [text("Price")] }] },
+          ],
+        },
+        {
+          type: "tableRow",
+          content: [
+            { type: "tableHeader", content: [{ type: "paragraph", content: [text("Floor")] }] },
+            {
+              type: "tableCell",
+              attrs: { colspan: 2, rowspan: 1 },
+              content: [{ type: "paragraph", content: [text("40 €")] }],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: "blok",
+      attrs: {
+        id: "b-1",
+        body: [
+          {
+            component: "text",
+            _uid: "embedded-1",
+            text: { type: "doc", content: [{ type: "paragraph", content: [text("Embedded block")] }] },
+          },
+        ],
+      },
+    },
+  ],
+};
+
+/** The markup, without the `<!-- -->` separators React puts between adjacent text nodes. */
+function render(document: RichTextNode, lang: "en" | "es" = "en"): string {
+  return renderToString(
+    <I18nProvider lang={lang} messages={en}>
+      <RichText document={document} />
+    </I18nProvider>,
+  ).replaceAll("<!-- -->", "");
+}
+
+describe("RichText", () => {
+  const html = render(everything);
+
+  it("renders every block node", () => {
+    expect(html).toContain("<h3>Heading</h3>");
+    expect(html).toContain("<blockquote><p>Quote</p></blockquote>");
+    expect(html).toContain("<ul><li><p>Bullet</p></li></ul>");
+    expect(html).toContain('<ol start="3"><li><p>Third</p></li></ol>');
+    expect(html).toContain('<pre><code class="language-ts">const a = 1;</code></pre>');
+    expect(html).toContain("<hr/>");
+    expect(html).toContain("<br/>");
+    expect(html).toContain('<span class="rt-emoji" role="img" aria-label="smile">😄</span>');
+  });
+
+  it("renders every mark, with classes only from the allowlist", () => {
+    expect(html).toContain("<strong>b</strong><strong>s</strong><em>i</em><u>u</u><s>x</s><code>c</code>");
+    expect(html).toContain("<sup>up</sup><sub>down</sub>");
+    expect(html).toContain('<mark class="rt-highlight rt-highlight-yellow">hi</mark>');
+    expect(html).toContain('<span class="rt-lead">lead</span>');
+    expect(html).toContain('<span class="rt-color-accent">red</span>');
+    expect(html).toContain('<span id="here">here</span>');
+  });
+
+  it("keeps a bold part inside a link as one link, resolved to this site's path with its anchor", () => {
+    expect(html).toContain('<a href="/en/about/#tickets">Read <strong>about</strong> us</a>');
+    expect(html.match(/href="\/en\/about\/#tickets"/g)).toHaveLength(1);
+    expect(html).toContain('<a href="/en/events/concerts/">cached</a>');
+  });
+
+  it("resolves url, email, tel and asset links; external ones get noopener noreferrer", () => {
+    expect(html).toContain('<a href="https://example.org/x" rel="noopener noreferrer" target="_blank">the web</a>');
+    expect(html).toContain('<a href="mailto:info@arena.test">mail</a>');
+    expect(html).toContain('<a href="tel:+34960000000">call</a>');
+    expect(html).toContain('<a href="https://a.storyblok.com/f/1/doc.pdf" rel="noopener noreferrer">the PDF</a>');
+  });
+
+  it("renders images with alt, srcset, sizes, width, height and lazy loading", () => {
+    const img = /<img [^>]*class="rt-image"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toContain('alt="The arena at night"');
+    expect(img).toContain('title="Night"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('width="1280" height="720"');
+    expect(img).toContain(`src="${asset}/m/1280x0/filters:quality(70)"`);
+    expect(img).toContain(`${asset}/m/320x0/filters:quality(70) 320w`);
+    expect(img).toContain(`${asset}/m/1600x0/filters:quality(70) 1600w`);
+    expect(img).toContain('sizes="(min-width: 72rem) 72rem, 100vw"');
+  });
+
+  it("renders tables with header cells and scopes", () => {
+    expect(html).toContain('<thead><tr><th scope="col"><p>Zone</p></th><th scope="col"><p>Price</p></th></tr></thead>');
+    expect(html).toContain('<tbody><tr><th scope="row"><p>Floor</p></th><td colSpan="2"><p>40 €</p></td></tr></tbody>');
+  });
+
+  it("renders embedded blocks through the block registry", () => {
+    expect(html).toContain('<div class="rt-blok"><section class="blok-text"><p>Embedded block</p></section></div>');
+  });
+
+  it("links story pages in the page's own language", () => {
+    const spanish = render(
+      {
+        type: "paragraph",
+        content: [text("Inicio", [{ type: "link", attrs: { linktype: "story", story: { full_slug: "home" } } }])],
+      },
+      "es",
+    );
+    expect(spanish).toContain('<a href="/es/">Inicio</a>');
+  });
+});
+
+describe("RichText with hostile content", () => {
+  const hostile = [
+    "javascript:alert(1)",
+    " JaVaScRiPt:alert(1)",
+    "\u0001java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "&#106;avascript:alert(1)",
+    "javascript&colon;alert(1)",
+    "&#x6A;&#x61;&#x76;&#x61;script:alert(1)",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    " DATA:image/svg+xml,<svg onload=alert(1)>",
+    "vbscript:msgbox(1)",
+  ];
+
+  it.each(hostile)("never puts %j in an href, whatever the link type", (href) => {
+    const linkTypes = ["url", "story", "asset", "email", undefined];
+    const document: RichTextNode = {
+      type: "paragraph",
+      content: linkTypes.map((linktype) =>
+        text("click", [{ type: "link", attrs: { linktype, href, cached_url: href, url: href } }]),
+      ),
+    };
+    const out = render(document);
+    expect(out).not.toMatch(/script:|data:|alert/i);
+    expect(out).not.toContain("<a");
+    expect(out).toContain("click");
+  });
+
+  it.each(hostile)("never puts %j in an image src", (src) => {
+    const out = render({ type: "image", attrs: { src, alt: "x" } });
+    expect(out).not.toMatch(/script:|data:|alert/i);
+    expect(out).toContain('src="/images/default-logo.svg"');
+  });
+
+  it("drops classes, styles and ids that are not allowlisted", () => {
+    const out = render({
+      type: "paragraph",
+      content: [
+        text("a", [{ type: "styled", attrs: { class: 'evil" onclick="x' } }]),
+        text("b", [{ type: "textStyle", attrs: { color: "red; background:url(x)" } }]),
+        text("c", [{ type: "anchor", attrs: { id: '" onmouseover="x' } }]),
+        text("d", [{ type: "highlight", attrs: { color: "url(javascript:x)" } }]),
+      ],
+    });
+    expect(out).toBe('<p>abc<mark class="rt-highlight">d</mark></p>');
+  });
+
+  it("renders text as text, never as markup", () => {
+    const out = render({ type: "paragraph", content: [text("<script>alert(1)</script>")] });
+    expect(out).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");
+  });
+});

@@ -1,0 +1,84 @@
+import * as v from "valibot";
+import { LANGUAGES, type Lang } from "../languages";
+import { isExternalUrl, safeUrl } from "./safe-url";
+
+const optionalText = v.nullish(v.string());
+
+/**
+ * A link as the content service sends it: a rich-text `link` mark's attrs
+ * (`href`, `linktype`, `anchor`, `target`, `uuid`) or a multilink field
+ * (`url`, `cached_url`, `email`, `story` when links are resolved).
+ */
+export const LinkSchema = v.looseObject({
+  linktype: v.nullish(v.string()),
+  href: optionalText,
+  url: optionalText,
+  cached_url: optionalText,
+  email: optionalText,
+  anchor: optionalText,
+  target: optionalText,
+  story: v.nullish(v.looseObject({ full_slug: optionalText, url: optionalText })),
+});
+export type LinkInput = v.InferOutput<typeof LinkSchema>;
+
+/** A link ready for an `<a>`: a safe href, and `rel`/`target` for links that leave the site. */
+export interface ResolvedLink {
+  href: string;
+  external: boolean;
+  target?: "_blank";
+}
+
+/** Language prefixes a story slug may carry: Storyblok's (`en/`, `ca/`) and the site's (`val/`). */
+const SLUG_LANG_PREFIX = new RegExp(`^(?:${[...LANGUAGES, "ca"].join("|")})(?:/|$)`);
+
+/** A story slug (`about`, `en/about`, `/ca/events/`) as this site's path in `lang`. */
+export function storyPath(slug: string, lang: Lang): string {
+  const bare = slug
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .replace(SLUG_LANG_PREFIX, "")
+    .replace(/\/+$/, "");
+  return bare === "" || bare === "home" ? `/${lang}/` : `/${lang}/${bare}/`;
+}
+
+function first(...values: (string | null | undefined)[]): string {
+  return values.find((value) => typeof value === "string" && value.trim() !== "")?.trim() ?? "";
+}
+
+function targetOf(link: LinkInput, lang: Lang): string {
+  switch (link.linktype) {
+    case "story": {
+      const slug = first(link.story?.full_slug, link.cached_url, link.href, link.url);
+      if (/^[\w/-]*$/.test(slug)) return slug === "" ? "" : storyPath(slug, lang);
+      // A story may point at an absolute URL; anything else that is not a slug is not a link.
+      return isExternalUrl(slug) ? slug : "";
+    }
+    case "email": {
+      const address = first(link.email, link.href, link.url, link.cached_url).replace(/^mailto:/i, "");
+      // Only something shaped like an address: no scheme can hide behind `mailto:`.
+      return /^[^\s:/@<>"]+@[^\s:/@<>"]+$/.test(address) ? `mailto:${address}` : "";
+    }
+    default:
+      // url, asset, and links without a type.
+      return first(link.href, link.url, link.cached_url);
+  }
+}
+
+/**
+ * Resolves a content link for the site in `lang`: story links become this site's paths
+ * (`/en/about/`), email links `mailto:`, url and asset links stay as written; an anchor is
+ * appended. Returns null when there is nothing to link to or the URL is not allowed
+ * (see {@link safeUrl}), so a hostile link never reaches an `href`.
+ */
+export function resolveLink(input: unknown, lang: Lang): ResolvedLink | null {
+  const parsed = v.safeParse(LinkSchema, input);
+  if (!parsed.success) return null;
+  const link = parsed.output;
+  let href = targetOf(link, lang);
+  const anchor = first(link.anchor).replace(/^#/, "");
+  if (anchor !== "") href = `${href.split("#")[0] ?? ""}#${encodeURIComponent(anchor)}`;
+  const safe = safeUrl(href);
+  if (!safe) return null;
+  const external = isExternalUrl(safe) || link.linktype === "asset";
+  return { href: safe, external, ...(link.target === "_blank" ? { target: "_blank" } : {}) };
+}
