@@ -7,6 +7,7 @@ import { detectLang, langOfPath } from "../app/lib/languages";
 import { createApi } from "./api";
 import { apiError } from "./api/errors";
 import { edgeRules } from "./middleware/edge-rules";
+import { getPageSession, memberGuards } from "./middleware/guards";
 import { securityHeaders } from "./middleware/security-headers";
 import { createEmbeddedContentSource } from "./services/content/embedded";
 import type { AppEnv } from "./types";
@@ -23,6 +24,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use(requestId());
   app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"] }));
   app.use(edgeRules());
+  app.use(memberGuards());
   app.route("/api", createApi());
   // Unknown API paths answer the API's JSON error, never the HTML 404 page.
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "ERROR.API_NOT_FOUND"));
@@ -41,6 +43,7 @@ export function createApp(renderPage: PageRenderer) {
       requestId: c.get("requestId"),
       isCrawler: userAgent !== "" && isbot(userAgent),
       content,
+      session: getPageSession(c),
     });
     return renderPage(c.req.raw, context);
   });

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { PageSession } from "./auth/session";
 import type { ContentSource } from "./content-source";
 import type { Lang } from "./languages";
 
@@ -12,6 +13,11 @@ export interface AppContext {
   requestId: string;
   isCrawler: boolean;
   content: ContentSource;
+  /**
+   * The member session the edge guard verified: only member pages (dashboard, email
+   * verification) carry one; everywhere else it is `none`, so public pages stay cacheable.
+   */
+  session: PageSession;
 }
 
 export const appContext = createContext<AppContext>();

@@ -4,6 +4,9 @@ import * as v from "valibot";
 import { isLang, langCookie } from "../../app/lib/languages";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
+import { meRoutes } from "./me";
+import { sessionRoutes } from "./session";
+import { ticketRoutes } from "./tickets";
 
 const LocaleBody = v.object({ lang: v.picklist(["es", "en", "val"]) });
 
@@ -22,7 +25,13 @@ export function createApi() {
     });
   });
 
+  api.route("/", sessionRoutes());
+  api.route("/", meRoutes());
+  api.route("/", ticketRoutes());
+
   api.onError((error, c) => {
+    // Middleware that already built its translated error (e.g. 401 session required) throws it as `res`.
+    if (error instanceof HTTPException && error.res) return error.res;
     if (error instanceof HTTPException && error.status < 500)
       return apiError(c, error.status, "bad_request", "FORM.BAD_REQUEST");
     console.error(`[${c.get("requestId")}] API error`, error);

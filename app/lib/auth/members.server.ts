@@ -1,0 +1,120 @@
+import * as v from "valibot";
+import { DEFAULT_LANG, type Lang } from "../languages";
+import type { Profile, ProfilePatch } from "./profile-schema";
+import type { SessionUser } from "./session";
+
+/** A member's stored personal data; empty strings until they fill the form in. */
+export type MemberProfile = Profile;
+
+/** One ticket as the dashboard shows it. */
+export interface MemberTicket {
+  id: string;
+  eventSlug: string;
+  eventName: string;
+  eventStartsAt: string;
+  purchasedAt: string;
+  priceCents: number;
+  currency: string;
+  seat: string;
+}
+
+export type TicketPeriod = "future" | "past";
+
+const ProfileRow = v.object({
+  name: v.string(),
+  surname: v.string(),
+  phone: v.string(),
+  birthdate: v.string(),
+  address: v.string(),
+  lang: v.picklist(["es", "en", "val"]),
+});
+
+const TicketRow = v.object({
+  id: v.string(),
+  event_slug: v.string(),
+  event_name: v.string(),
+  event_starts_at: v.string(),
+  purchased_at: v.string(),
+  price_cents: v.number(),
+  currency: v.string(),
+  seat: v.string(),
+});
+
+function emptyProfile(lang: Lang): MemberProfile {
+  return { name: "", surname: "", phone: "", birthdate: "", address: "", lang };
+}
+
+/** The member's profile, or an empty one in `fallbackLang` before their first save. */
+export async function readProfile(db: D1Database, uid: string, fallbackLang: Lang = DEFAULT_LANG) {
+  const row = await db
+    .prepare("SELECT name, surname, phone, birthdate, address, lang FROM profiles WHERE uid = ?")
+    .bind(uid)
+    .first();
+  const parsed = v.safeParse(ProfileRow, row);
+  return parsed.success ? parsed.output : emptyProfile(fallbackLang);
+}
+
+/** Saves a (partial) profile: creates the row on the first save, keeps the email from the verified token. */
+export async function saveProfile(db: D1Database, user: SessionUser, patch: ProfilePatch, fallbackLang: Lang) {
+  const merged = { ...(await readProfile(db, user.uid, fallbackLang)), ...patch };
+  await db
+    .prepare(
+      `INSERT INTO profiles (uid, email, name, surname, phone, birthdate, address, lang)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+       ON CONFLICT (uid) DO UPDATE SET email = ?2, name = ?3, surname = ?4, phone = ?5, birthdate = ?6,
+         address = ?7, lang = ?8, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(
+      user.uid,
+      user.email ?? "",
+      merged.name,
+      merged.surname,
+      merged.phone,
+      merged.birthdate,
+      merged.address,
+      merged.lang,
+    )
+    .run();
+  return merged;
+}
+
+/**
+ * Tickets bought with the member's email, which must be verified: an unverified address
+ * proves nothing, so it matches no tickets at all.
+ */
+export async function readTickets(db: D1Database, user: SessionUser, period: TicketPeriod, now = new Date()) {
+  if (!user.emailVerified || !user.email) return [];
+  const query =
+    period === "future"
+      ? "SELECT * FROM tickets WHERE email = ? AND event_starts_at >= ? ORDER BY event_starts_at ASC"
+      : "SELECT * FROM tickets WHERE email = ? AND event_starts_at < ? ORDER BY event_starts_at DESC";
+  const { results } = await db.prepare(query).bind(user.email.toLowerCase(), now.toISOString()).all();
+  return results.flatMap((row): MemberTicket[] => {
+    const parsed = v.safeParse(TicketRow, row);
+    if (!parsed.success) return [];
+    const t = parsed.output;
+    return [
+      {
+        id: t.id,
+        eventSlug: t.event_slug,
+        eventName: t.event_name,
+        eventStartsAt: t.event_starts_at,
+        purchasedAt: t.purchased_at,
+        priceCents: t.price_cents,
+        currency: t.currency,
+        seat: t.seat,
+      },
+    ];
+  });
+}
+
+/**
+ * Removes everything D1 holds about the member: the profile, and the tickets of their verified
+ * email (an unverified address is not proven theirs, so its tickets are left alone).
+ */
+export async function deleteMemberData(db: D1Database, user: SessionUser) {
+  const statements = [db.prepare("DELETE FROM profiles WHERE uid = ?").bind(user.uid)];
+  if (user.emailVerified && user.email)
+    statements.push(db.prepare("DELETE FROM tickets WHERE email = ?").bind(user.email.toLowerCase()));
+  await db.batch(statements);
+}

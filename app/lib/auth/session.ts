@@ -1,0 +1,56 @@
+import type { Lang } from "../languages";
+
+/** The signed-in member as the Worker knows them after verifying their Firebase ID token. */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** When the member last typed their password (seconds since the epoch); sensitive actions need it recent. */
+  authTime: number;
+  /** When the ID token (and so the session cookie) expires, in seconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * What the edge knows about the request's session:
+ * - `active`: a verified, unexpired ID token;
+ * - `refresh`: no usable token, but the browser says it holds a signed-in Firebase session
+ *   (the token simply expired), so the page asks the client to refresh instead of bouncing to login;
+ * - `none`: nobody is signed in.
+ */
+export type PageSession = { status: "active"; user: SessionUser } | { status: "refresh" } | { status: "none" };
+
+/** Name of the HttpOnly cookie that carries the Firebase ID token (Firebase Hosting's own name). */
+export const SESSION_COOKIE = "__session";
+/** A readable, non-secret cookie that says "this browser has a Firebase session to keep fresh". */
+export const SIGNED_IN_HINT_COOKIE = "signed_in";
+
+export const loginPath = (lang: Lang) => `/${lang}/login/`;
+export const registerPath = (lang: Lang) => `/${lang}/register/`;
+export const passwordResetPath = (lang: Lang) => `/${lang}/password-reset/`;
+export const emailVerificationPath = (lang: Lang) => `/${lang}/email-verification/`;
+export const dashboardPath = (lang: Lang) => `/${lang}/dashboard/`;
+
+/** The login page that brings the member back to `returnTo` once signed in. */
+export function loginRedirectPath(lang: Lang, returnTo: string): string {
+  return `${loginPath(lang)}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * A return path is honoured only when it stays on this site: one leading slash, no scheme,
+ * no `//` or `\` that a browser would read as another host, no control characters.
+ * Anything else falls back to the dashboard.
+ */
+export function safeReturnPath(value: string | null | undefined, lang: Lang): string {
+  const fallback = dashboardPath(lang);
+  if (!value || value.length > 2048) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  try {
+    const base = "http://same-site.invalid";
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

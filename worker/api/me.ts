@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { translatorFor } from "../../app/lib/catalogues.server";
+import { deleteMemberData, readProfile, readTickets, saveProfile } from "../../app/lib/auth/members.server";
+import { ProfilePatchSchema, profileErrors } from "../../app/lib/auth/profile-schema";
+import { DEFAULT_LANG, langFromAcceptLanguage } from "../../app/lib/languages";
+import { memberSession, requireMember } from "../middleware/session";
+import { clearedSessionCookies, cookiesMustBeSecure } from "../services/auth/session-cookie";
+import type { AppEnv } from "../types";
+import { apiError } from "./errors";
+
+/** Deleting an account needs a sign-in this recent, like Firebase's own `requires-recent-login`. */
+export const RECENT_LOGIN_SECONDS = 5 * 60;
+
+const TicketsQuery = v.object({ period: v.picklist(["future", "past"]) });
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * The member API, authenticated by `Authorization: Bearer <ID token>` or the session cookie:
+ * `GET /api/me`, `PATCH /api/me`, `DELETE /api/me`, `GET /api/me/tickets?period=future|past`.
+ * Every answer is private and never stored; errors follow `Accept-Language`.
+ */
+export function meRoutes() {
+  const api = new Hono<AppEnv>();
+  api.use("/me", memberSession({ required: true }));
+  api.use("/me/*", memberSession({ required: true }));
+
+  api.get("/me", async (c) => {
+    const user = requireMember(c);
+    const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
+    const profile = await readProfile(c.env.DB, user.uid, lang);
+    return c.json({ uid: user.uid, email: user.email, emailVerified: user.emailVerified, profile }, 200, PRIVATE);
+  });
+
+  api.patch("/me", async (c) => {
+    const user = requireMember(c);
+    const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
+    const parsed = v.safeParse(ProfilePatchSchema, body);
+    if (!parsed.success)
+      return apiError(
+        c,
+        422,
+        "validation",
+        "VALIDATION.FORM_INVALID",
+        profileErrors(parsed.issues, translatorFor(lang)),
+      );
+    const profile = await saveProfile(c.env.DB, user, parsed.output, lang);
+    return c.json({ uid: user.uid, email: user.email, emailVerified: user.emailVerified, profile }, 200, PRIVATE);
+  });
+
+  api.delete("/me", async (c) => {
+    const user = requireMember(c);
+    if (Math.floor(Date.now() / 1000) - user.authTime > RECENT_LOGIN_SECONDS)
+      return apiError(c, 401, "requires_recent_login", "AUTH_ERROR.REQUIRES_RECENT_LOGIN");
+    await deleteMemberData(c.env.DB, user);
+    const response = c.json({ deleted: true }, 200, PRIVATE);
+    for (const cookie of clearedSessionCookies(cookiesMustBeSecure(c.req.url)))
+      response.headers.append("Set-Cookie", cookie);
+    return response;
+  });
+
+  api.get("/me/tickets", async (c) => {
+    const user = requireMember(c);
+    const query = v.safeParse(TicketsQuery, { period: c.req.query("period") });
+    if (!query.success) {
+      const t = translatorFor(langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG);
+      return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST", { period: [t("VALIDATION.DEFAULT")] });
+    }
+    if (!user.emailVerified) return apiError(c, 403, "email_unverified", "AUTH_ERROR.STILL_UNVERIFIED");
+    const tickets = await readTickets(c.env.DB, user, query.output.period);
+    return c.json({ period: query.output.period, tickets }, 200, PRIVATE);
+  });
+
+  return api;
+}

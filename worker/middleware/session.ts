@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import type { SessionUser } from "../../app/lib/auth/session";
+import { apiError } from "../api/errors";
+import { checkIdToken, type TokenRejection } from "../services/auth";
+import { isSameOriginRequest } from "../services/auth/same-origin";
+import { requestToken } from "../services/auth/session-cookie";
+import type { AppEnv } from "../types";
+
+/** What the session middleware found, readable through `getMemberSession`. */
+export interface MemberSession {
+  user: SessionUser | null;
+  /** Where the verified token came from; cookie-borne sessions need a same-origin check on writes. */
+  source: "bearer" | "cookie" | null;
+  /** Why a presented token was refused (null when none was presented or it was accepted). */
+  rejection: TokenRejection | null;
+}
+
+declare module "hono" {
+  interface ContextVariableMap {
+    memberSession: MemberSession;
+  }
+}
+
+export interface MemberSessionConfig {
+  /** Refuse the request with 401 when there is no valid session (the member API); pages decide themselves. */
+  required: boolean;
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Reads the request's Firebase ID token (`Authorization: Bearer`, else the `__session` cookie),
+ * verifies it and exposes the result through `getMemberSession(c)`.
+ * With `required`, a missing or invalid token is a translated 401, Google's keys being
+ * unreachable a 503, and a cookie-authenticated write from another origin a 403.
+ */
+export function memberSession(config: MemberSessionConfig) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const presented = requestToken(c.req.raw.headers);
+    const checked = await checkIdToken(c.env, presented?.token ?? null);
+    const session: MemberSession = {
+      user: checked.user,
+      source: checked.user && presented ? presented.source : null,
+      rejection: checked.rejection,
+    };
+    c.set("memberSession", session);
+    if (config.required) {
+      if (checked.rejection === "keys_unavailable")
+        throw new HTTPException(503, { res: apiError(c, 503, "auth_unavailable", "AUTH_ERROR.UNEXPECTED") });
+      if (!session.user)
+        throw new HTTPException(401, { res: apiError(c, 401, "unauthenticated", "AUTH_ERROR.SESSION_REQUIRED") });
+      if (
+        session.source === "cookie" &&
+        UNSAFE_METHODS.has(c.req.method) &&
+        !isSameOriginRequest(c.req.raw.headers, c.req.url, c.env.PUBLIC_ORIGIN)
+      )
+        throw new HTTPException(403, { res: apiError(c, 403, "cross_site", "FORM.CROSS_SITE") });
+    }
+    await next();
+  });
+}
+
+/** The session found by `memberSession` (a no-session value when the middleware did not run). */
+export function getMemberSession(c: Context): MemberSession {
+  return c.get("memberSession") ?? { user: null, source: null, rejection: null };
+}
+
+/** The signed-in member behind a route mounted after `memberSession({ required: true })`. */
+export function requireMember(c: Context): SessionUser {
+  const { user } = getMemberSession(c);
+  if (!user) throw new HTTPException(401, { res: apiError(c, 401, "unauthenticated", "AUTH_ERROR.SESSION_REQUIRED") });
+  return user;
+}

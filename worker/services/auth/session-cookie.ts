@@ -1,0 +1,54 @@
+import { readCookie } from "../../../app/lib/languages";
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../app/lib/auth/session";
+
+/** The hint lives as long as a Firebase browser session usually does; signing out clears it. */
+const HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Cookies are Secure everywhere except plain-http loopback development (`npm start`, e2e),
+ * where a browser would otherwise drop them.
+ */
+export function cookiesMustBeSecure(requestUrl: string): boolean {
+  const url = new URL(requestUrl);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
+  return !(url.protocol === "http:" && loopback);
+}
+
+function cookie(name: string, value: string, maxAge: number, options: { httpOnly: boolean; secure: boolean }) {
+  const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, "Path=/", "SameSite=Lax"];
+  if (maxAge > 0) parts.push(`Expires=${new Date(Date.now() + maxAge * 1000).toUTCString()}`);
+  else parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (options.httpOnly) parts.push("HttpOnly");
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** `Set-Cookie` values that store a verified ID token until it expires, plus the signed-in hint. */
+export function sessionCookies(token: string, expiresAt: number, secure: boolean, nowSeconds: number): string[] {
+  const maxAge = Math.max(0, expiresAt - nowSeconds);
+  return [
+    cookie(SESSION_COOKIE, token, maxAge, { httpOnly: true, secure }),
+    cookie(SIGNED_IN_HINT_COOKIE, "1", HINT_MAX_AGE_SECONDS, { httpOnly: false, secure }),
+  ];
+}
+
+/** `Set-Cookie` values that end the session and the hint (signing out, deleting the account). */
+export function clearedSessionCookies(secure: boolean): string[] {
+  return [
+    cookie(SESSION_COOKIE, "", 0, { httpOnly: true, secure }),
+    cookie(SIGNED_IN_HINT_COOKIE, "", 0, { httpOnly: false, secure }),
+  ];
+}
+
+/** The ID token a request carries: `Authorization: Bearer` first, then the session cookie. */
+export function requestToken(headers: Headers): { token: string; source: "bearer" | "cookie" } | null {
+  const authorization = headers.get("Authorization");
+  const bearer = authorization && /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  if (bearer) return { token: bearer, source: "bearer" };
+  const fromCookie = readCookie(headers.get("Cookie"), SESSION_COOKIE);
+  return fromCookie ? { token: fromCookie, source: "cookie" } : null;
+}
+
+export function hasSignedInHint(headers: Headers): boolean {
+  return readCookie(headers.get("Cookie"), SIGNED_IN_HINT_COOKIE) === "1";
+}
