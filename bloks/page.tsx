@@ -1,11 +1,14 @@
 import * as v from "valibot";
 import { BlokSchema } from "../app/lib/content-types";
+import { SeoFieldsSchema } from "../app/lib/seo";
 import { Bloks } from "./render";
 
 export const pageSchema = v.looseObject({
   component: v.literal("page"),
   _uid: v.string(),
   title: v.optional(v.string()),
+  /** Search and social fields; a malformed value is ignored rather than hiding the page. */
+  seo: v.fallback(v.optional(SeoFieldsSchema), undefined),
   body: v.optional(v.array(BlokSchema), []),
 });
 

@@ -2,22 +2,33 @@ import type { Route } from "./+types/page";
 import { BlokView } from "../../../bloks/render";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
+import { translatorFor } from "~/lib/catalogues.server";
+import { pageSeo, seoMeta } from "~/lib/seo";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter cards (app/lib/seo.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { content, lang } = context.get(appContext);
-  const { pathname } = new URL(request.url);
+  const { content, lang, env } = context.get(appContext);
+  const { pathname, origin } = new URL(request.url);
   const slug = (params["*"] ?? "").replace(/\/$/, "");
   assertValidRoute(VALID_SLUG.test(slug), pathname);
   // "home" is only reachable at the language root, and non-page stories (site config) are not pages.
   const story = slug === "home" ? null : await content.getStory(lang, slug);
   if (!story || story.content.component !== "page") notFound(pathname);
   const title = typeof story.content.title === "string" ? story.content.title : story.name;
-  return { story, title };
+  const seo = pageSeo({
+    origin: env.PUBLIC_ORIGIN || origin,
+    lang,
+    slug,
+    pageTitle: title,
+    fields: story.content.seo,
+    t: translatorFor(lang),
+  });
+  return { story, title, seo };
 }
 
 /** The catch-all content page: any story rendered through the block registry. */
