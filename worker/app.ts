@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { requestId } from "hono/request-id";
 import { isbot } from "isbot";
 import { RouterContextProvider } from "react-router";
@@ -9,25 +9,49 @@ import { apiError } from "./api/errors";
 import { edgeRules } from "./middleware/edge-rules";
 import { getPageSession, memberGuards } from "./middleware/guards";
 import { securityHeaders } from "./middleware/security-headers";
-import { createEmbeddedContentSource } from "./services/content/embedded";
+import { isPreview, preview } from "./middleware/preview";
+import { cmsRedirects } from "./middleware/redirects";
+import { contentSourceFor } from "./services/content";
+import { REDIRECTS_DATASOURCE } from "./services/content/purge";
+import { contentSettings } from "./services/content/settings";
+import { createSeoRoutes, publicOrigin } from "./seo";
 import type { AppEnv } from "./types";
 
 /** React Router's request handler, injected so tests can build the app around it. */
 export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-const content = createEmbeddedContentSource();
+/** The content source of a request: drafts for a verified preview, else published content through KV. */
+function contentOf(c: Context<AppEnv>, published = false) {
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  return contentSourceFor(c.env, { preview: !published && isPreview(c), waitUntil });
+}
+
 
 /** The Worker: security headers, edge rules, the API, then React Router for every page. */
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // Outside the security headers: a verified preview widens the frame-ancestors they write.
+  app.use(
+    preview({
+      previewToken: (env) => contentSettings(env).previewToken,
+      spaceId: (env) => contentSettings(env).spaceId,
+    }),
+  );
   app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"] }));
+  app.use(
+    cmsRedirects({
+      entries: (c) => contentOf(c).getDatasource(REDIRECTS_DATASOURCE),
+      origin: (c) => publicOrigin(c.env, c.req.url),
+    }),
+  );
   app.use(edgeRules());
   app.use(memberGuards());
   app.route("/api", createApi());
   // Unknown API paths answer the API's JSON error, never the HTML 404 page.
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "ERROR.API_NOT_FOUND"));
+  app.route("/", createSeoRoutes({ content: (c) => contentOf(c, true) }));
 
   app.all("*", (c) => {
     const { pathname } = new URL(c.req.url);
@@ -42,7 +66,8 @@ export function createApp(renderPage: PageRenderer) {
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       isCrawler: userAgent !== "" && isbot(userAgent),
-      content,
+      content: contentOf(c),
+      preview: isPreview(c),
       session: getPageSession(c),
     });
     return renderPage(c.req.raw, context);

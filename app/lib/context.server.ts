@@ -13,6 +13,8 @@ export interface AppContext {
   requestId: string;
   isCrawler: boolean;
   content: ContentSource;
+  /** A verified Storyblok Visual Editor request: `content` serves drafts and the bridge is loaded. */
+  preview: boolean;
   /**
    * The member session the edge guard verified: only member pages (dashboard, email
    * verification) carry one; everywhere else it is `none`, so public pages stay cacheable.

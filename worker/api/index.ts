@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { isLang, langCookie } from "../../app/lib/languages";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
+import { createWebhooks } from "./webhooks";
 import { meRoutes } from "./me";
 import { sessionRoutes } from "./session";
 import { ticketRoutes } from "./tickets";
@@ -28,6 +29,8 @@ export function createApi() {
   api.route("/", sessionRoutes());
   api.route("/", meRoutes());
   api.route("/", ticketRoutes());
+
+  api.route("/webhooks", createWebhooks());
 
   api.onError((error, c) => {
     // Middleware that already built its translated error (e.g. 401 session required) throws it as `res`.

@@ -1,0 +1,100 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { purgeContent, type ContentChange } from "../services/content/purge";
+import { kvCacheVersionStore, storyblokClientFor } from "../services/content";
+import { contentSettings } from "../services/content/settings";
+import { constantTimeEqual, hmacSha1Hex } from "../services/content/signatures";
+import { fetchSpaceCacheVersion } from "../services/content/storyblok";
+import type { AppEnv } from "../types";
+import { apiError } from "./errors";
+
+/** Storyblok's payloads are a few hundred bytes; anything near this is not a webhook. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const StoryEventSchema = v.looseObject({
+  action: v.picklist(["published", "unpublished", "deleted", "moved"]),
+  space_id: v.number(),
+  story_id: v.number(),
+  full_slug: v.optional(v.string()),
+});
+const DatasourceEventSchema = v.looseObject({
+  action: v.picklist(["entries_updated", "datasource_entry_saved"]),
+  space_id: v.number(),
+  datasource_slug: v.string(),
+});
+/** Every Storyblok webhook has at least these; other kinds (assets, users, workflows…) are acknowledged and ignored. */
+const AnyEventSchema = v.looseObject({ action: v.string(), space_id: v.number() });
+
+/** Whether `signature` is the hex HMAC-SHA1 of `body` under `secret`, compared in constant time. */
+export async function verifyWebhookSignature(body: ArrayBuffer, signature: string, secret: string): Promise<boolean> {
+  return constantTimeEqual(await hmacSha1Hex(secret, body), signature.trim().toLowerCase());
+}
+
+/** The change a webhook announces, or null for kinds that cannot affect cached content. */
+function changeOf(payload: unknown): ContentChange | null {
+  const story = v.safeParse(StoryEventSchema, payload);
+  if (story.success) return { kind: "story", storyId: story.output.story_id, fullSlug: story.output.full_slug ?? null };
+  const datasource = v.safeParse(DatasourceEventSchema, payload);
+  if (datasource.success) return { kind: "datasource", slug: datasource.output.datasource_slug };
+  return null;
+}
+
+/**
+ * `POST /api/webhooks/storyblok`: Storyblok's publish webhook. The `webhook-signature` header
+ * must be the hex HMAC-SHA1 of the raw body under `STORYBLOK_WEBHOOK_SECRET` (401 otherwise;
+ * 403 while no secret is configured). Purges the affected cache entries before answering, so
+ * the next page request renders the new content; then, in `waitUntil`, reads the space's new
+ * cache version and purges once more in case a refresh raced the first purge. Idempotent.
+ */
+export function createWebhooks() {
+  const webhooks = new Hono<AppEnv>();
+
+  webhooks.post("/storyblok", async (c) => {
+    const { webhookSecret } = contentSettings(c.env);
+    if (!webhookSecret) return apiError(c, 403, "webhook_disabled", "CONTENT.WEBHOOK_DISABLED");
+
+    const declaredLength = Number(c.req.header("Content-Length") ?? 0);
+    if (declaredLength > MAX_BODY_BYTES) return apiError(c, 413, "payload_too_large", "CONTENT.WEBHOOK_TOO_LARGE");
+    const body = await c.req.arrayBuffer();
+    if (body.byteLength > MAX_BODY_BYTES) return apiError(c, 413, "payload_too_large", "CONTENT.WEBHOOK_TOO_LARGE");
+
+    const signature = c.req.header("webhook-signature") ?? "";
+    if (!signature || !(await verifyWebhookSignature(body, signature, webhookSecret))) {
+      return apiError(c, 401, "invalid_signature", "CONTENT.WEBHOOK_UNAUTHORIZED");
+    }
+
+    let payload: unknown;
+    try {
+      payload = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      return apiError(c, 400, "bad_payload", "CONTENT.WEBHOOK_BAD_PAYLOAD");
+    }
+    const event = v.safeParse(AnyEventSchema, payload);
+    if (!event.success) return apiError(c, 400, "bad_payload", "CONTENT.WEBHOOK_BAD_PAYLOAD");
+
+    const change = changeOf(payload);
+    if (!change)
+      return c.json({ ok: true, action: event.output.action, ignored: true }, 200, { "Cache-Control": "no-store" });
+
+    const purged = await purgeContent(c.env.CACHE, change);
+    c.executionCtx.waitUntil(refreshCacheVersion(c.env, change));
+    return c.json({ ok: true, action: event.output.action, purged: purged.length }, 200, {
+      "Cache-Control": "no-store",
+    });
+  });
+
+  return webhooks;
+}
+
+async function refreshCacheVersion(env: Env, change: ContentChange): Promise<void> {
+  const client = storyblokClientFor(env, "published");
+  if (!client) return;
+  try {
+    const cv = await fetchSpaceCacheVersion(client);
+    await purgeContent(env.CACHE, change);
+    await kvCacheVersionStore(env.CACHE).set(cv);
+  } catch (error) {
+    // The purge already happened; without a stored cv the next CDN read asks for the latest itself.
+    console.warn("webhook: cache version refresh failed", error instanceof Error ? error.message : String(error));
+  }
+}

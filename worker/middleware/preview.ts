@@ -1,0 +1,93 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { constantTimeEqual, sha1Hex } from "../services/content/signatures";
+import type { AppEnv } from "../types";
+
+/** The Storyblok Visual Editor, the only site allowed to frame a preview. */
+export const STORYBLOK_EDITOR_ORIGIN = "https://app.storyblok.com";
+/** Hosts the bridge script talks to while editing. */
+const BRIDGE_CONNECT_SOURCES = [STORYBLOK_EDITOR_ORIGIN, "https://api.storyblok.com", "https://api-us.storyblok.com"];
+
+const MAX_AGE_SECONDS = 60 * 60;
+/** Tolerated clock difference for timestamps from the future. */
+const MAX_SKEW_SECONDS = 5 * 60;
+
+export interface PreviewConfig {
+  /** The environment's Storyblok preview token; empty disables preview entirely. */
+  previewToken: (env: Env) => string;
+  /** The configured space id; when set, a preview for another space is refused. */
+  spaceId: (env: Env) => string;
+  now?: () => number;
+}
+
+/**
+ * Storyblok's preview check: `_storyblok_tk[token]` must equal
+ * sha1(`space_id:preview_token:timestamp`) and the timestamp be less than an hour old.
+ */
+export async function verifyPreviewQuery(
+  query: URLSearchParams,
+  previewToken: string,
+  nowMs: number,
+  expectedSpaceId = "",
+): Promise<boolean> {
+  const spaceId = query.get("_storyblok_tk[space_id]") ?? "";
+  const timestamp = query.get("_storyblok_tk[timestamp]") ?? "";
+  const token = (query.get("_storyblok_tk[token]") ?? "").toLowerCase();
+  if (!previewToken || !/^\d{1,20}$/.test(spaceId) || !/^\d{1,12}$/.test(timestamp) || !token) return false;
+  if (expectedSpaceId && spaceId !== expectedSpaceId) return false;
+  const ageSeconds = nowMs / 1000 - Number(timestamp);
+  if (ageSeconds >= MAX_AGE_SECONDS || ageSeconds < -MAX_SKEW_SECONDS) return false;
+  return constantTimeEqual(await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`), token);
+}
+
+const trustedRequests = new WeakMap<Request, true>();
+
+/** Whether this request is a verified Visual Editor preview (set by the `preview` middleware). */
+export function isPreview(c: Context): boolean {
+  return trustedRequests.has(c.req.raw);
+}
+
+/** Adds sources to one CSP directive, keeping the others as they are. */
+function extendDirective(policy: string, directive: string, sources: string[]): string {
+  return policy
+    .split(";")
+    .map((part) => part.trim())
+    .map((part) => (part === directive || part.startsWith(`${directive} `) ? `${part} ${sources.join(" ")}` : part))
+    .join("; ");
+}
+
+/**
+ * Recognises Visual Editor requests. A verified one is marked (read it with `isPreview(c)`) and
+ * its response is made private (`no-store`), unindexable, and frameable by the editor only; an
+ * unverified one is an ordinary request and gets the published page. Mount it *outside* the
+ * security headers middleware so it can widen the policy that middleware writes.
+ */
+export function preview(config: PreviewConfig) {
+  const now = config.now ?? Date.now;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    const candidate = (method === "GET" || method === "HEAD") && url.searchParams.has("_storyblok_tk[token]");
+    if (
+      !candidate ||
+      !(await verifyPreviewQuery(url.searchParams, config.previewToken(c.env), now(), config.spaceId(c.env)))
+    ) {
+      return next();
+    }
+    trustedRequests.set(c.req.raw, true);
+    await next();
+    const headers = c.res.headers;
+    headers.set("Cache-Control", "private, no-store");
+    headers.set("X-Robots-Tag", "noindex");
+    const policy = headers.get("Content-Security-Policy");
+    if (policy) {
+      headers.set(
+        "Content-Security-Policy",
+        extendDirective(extendDirective(policy, "frame-ancestors", [STORYBLOK_EDITOR_ORIGIN]), "connect-src", [
+          ...BRIDGE_CONNECT_SOURCES,
+        ]),
+      );
+      headers.delete("X-Frame-Options");
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { DatasourceEntry } from "../../app/lib/content-source";
+import { isPagePath } from "../lib/paths";
+import { buildRedirectTable, findRedirect } from "../services/content/redirects";
+import type { AppEnv } from "../types";
+
+export interface RedirectsConfig {
+  /** The `redirects` datasource entries for this request (read through the KV cache). */
+  entries: (c: Context<AppEnv>) => Promise<DatasourceEntry[]>;
+  /** The site's public origin for this request, to recognise absolute targets that stay on the site. */
+  origin: (c: Context<AppEnv>) => string;
+}
+
+/** Browsers keep a 301 forever unless told otherwise; editors must be able to change their minds. */
+const REDIRECT_CACHE_CONTROL = "public, max-age=300";
+
+/**
+ * Applies the CMS redirect rules to GET/HEAD page requests before anything renders. A rule set
+ * that cannot be loaded (CMS down, nothing cached) never takes the site down: pages render
+ * without redirects and the failure is logged.
+ */
+export function cmsRedirects(config: RedirectsConfig) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !isPagePath(url.pathname)) return next();
+
+    let entries: DatasourceEntry[];
+    try {
+      entries = await config.entries(c);
+    } catch (error) {
+      console.warn("redirects: rules unavailable", error instanceof Error ? error.message : String(error));
+      return next();
+    }
+    if (entries.length === 0) return next();
+
+    const { table, rejected } = buildRedirectTable(entries, config.origin(c));
+    if (rejected.length > 0) console.warn(`redirects: ${rejected.length} rule(s) ignored`, rejected.join("; "));
+    const redirect = findRedirect(table, url);
+    if (!redirect) return next();
+    return new Response(null, {
+      status: redirect.status,
+      headers: { Location: redirect.location, "Cache-Control": REDIRECT_CACHE_CONTROL },
+    });
+  });
+}

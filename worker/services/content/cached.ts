@@ -1,0 +1,56 @@
+import * as v from "valibot";
+import type { ContentSource } from "../../../app/lib/content-source";
+import { SiteConfigSchema, StorySchema } from "../../../app/lib/content-types";
+import type { ReadThroughCache } from "../cache/kv-cache";
+import { contentKeys, normaliseSlug } from "./keys";
+
+const ListingSchema = v.object({ stories: v.array(StorySchema), total: v.number() });
+const LinksSchema = v.array(
+  v.object({
+    uuid: v.string(),
+    slug: v.string(),
+    name: v.string(),
+    isFolder: v.boolean(),
+    isStartpage: v.boolean(),
+    published: v.boolean(),
+  }),
+);
+const DatasourceSchema = v.array(v.object({ name: v.string(), value: v.string(), dimensionValue: v.nullable(v.string()) }));
+
+/**
+ * Puts the KV read-through cache in front of a published content source: every story, listing,
+ * link index and datasource read goes through it under its named strategy. Never used for drafts.
+ */
+export function cachedContentSource(origin: ContentSource, cache: ReadThroughCache, kv: KVNamespace): ContentSource {
+  async function getStory(lang: Parameters<ContentSource["getStory"]>[0], slug: string) {
+    return cache.read(contentKeys.story(lang, slug), "long", StorySchema, async () => {
+      const story = await origin.getStory(lang, slug);
+      // Remembers where this story id lives, so a "moved" webhook can purge the old slug.
+      if (story) await kv.put(contentKeys.storySlug(story.id, lang), normaliseSlug(slug));
+      return story;
+    });
+  }
+
+  return {
+    getStory,
+    async getSiteConfig(lang) {
+      const story = await getStory(lang, "config");
+      return v.parse(SiteConfigSchema, story?.content);
+    },
+    async listStories(lang, query) {
+      const listing = await cache.read(contentKeys.listing(lang, query), "short", ListingSchema, () =>
+        origin.listStories(lang, query),
+      );
+      return listing ?? { stories: [], total: 0 };
+    },
+    async getLinks() {
+      return (await cache.read(contentKeys.links, "long", LinksSchema, () => origin.getLinks())) ?? [];
+    },
+    async getDatasource(slug, dimension) {
+      const entries = await cache.read(contentKeys.datasource(slug, dimension), "long", DatasourceSchema, () =>
+        origin.getDatasource(slug, dimension),
+      );
+      return entries ?? [];
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { ContentSource } from "../../../app/lib/content-source";
+import { createKvCache } from "../cache/kv-cache";
+import { cachedContentSource } from "./cached";
+import { createEmbeddedContentSource } from "./embedded";
+import { contentKeys } from "./keys";
+import { contentSettings } from "./settings";
+import { createStoryblokSource, storyblokClient, type CacheVersionStore, type StoryblokClientConfig } from "./storyblok";
+
+const embedded = createEmbeddedContentSource();
+
+export interface ContentRequest {
+  /** A verified Visual Editor request: draft content, never cached. */
+  preview: boolean;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** The space's cache version, shared by all isolates through KV. */
+export function kvCacheVersionStore(kv: KVNamespace): CacheVersionStore {
+  return {
+    async get() {
+      const value = Number(await kv.get(contentKeys.cacheVersion));
+      return Number.isInteger(value) && value > 0 ? value : undefined;
+    },
+    async set(cv) {
+      await kv.put(contentKeys.cacheVersion, String(cv));
+    },
+  };
+}
+
+/** Whether this environment reads Storyblok (a token is set) or the embedded stories. */
+export function usesStoryblok(env: Env): boolean {
+  const settings = contentSettings(env);
+  return settings.publicToken !== "" || settings.previewToken !== "";
+}
+
+/** The Storyblok client for published (or, with `draft`, preview) content. Null when not configured. */
+export function storyblokClientFor(env: Env, version: "published" | "draft") {
+  const settings = contentSettings(env);
+  const accessToken = version === "draft" ? settings.previewToken : settings.publicToken || settings.previewToken;
+  if (!accessToken) return null;
+  const config: StoryblokClientConfig = {
+    accessToken,
+    version,
+    region: settings.region,
+    apiBase: settings.apiBase,
+    timeoutMs: settings.timeoutMs,
+  };
+  return storyblokClient(config);
+}
+
+/**
+ * The content source of one request: the embedded stories when no Storyblok token is set;
+ * otherwise Storyblok's published content behind the KV cache, or its drafts (uncached) for a
+ * verified preview.
+ */
+export function contentSourceFor(env: Env, request: ContentRequest): ContentSource {
+  if (!usesStoryblok(env)) return embedded;
+  const cacheVersion = kvCacheVersionStore(env.CACHE);
+  const draftClient = request.preview ? storyblokClientFor(env, "draft") : null;
+  if (draftClient) return createStoryblokSource(draftClient, "draft", cacheVersion);
+  const client = storyblokClientFor(env, "published");
+  if (!client) return embedded;
+  const cache = createKvCache({ kv: env.CACHE, waitUntil: request.waitUntil });
+  return cachedContentSource(createStoryblokSource(client, "published", cacheVersion), cache, env.CACHE);
+}

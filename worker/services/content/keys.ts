@@ -1,0 +1,35 @@
+import type { StoryQuery } from "../../../app/lib/content-source";
+import type { Lang } from "../../../app/lib/languages";
+
+/**
+ * KV keys of cached content. Each carries the content version, the language where it has one,
+ * and the slug, so entries never mix; only `published` content is ever stored (drafts never).
+ */
+const PUBLISHED = "content:published";
+
+/** Full slug of a story as cached: the home page is `home`, no surrounding slashes. */
+export function normaliseSlug(slug: string): string {
+  const trimmed = slug.replace(/^\/+|\/+$/g, "");
+  return trimmed === "" ? "home" : trimmed;
+}
+
+export const contentKeys = {
+  story: (lang: Lang, slug: string) => `${PUBLISHED}:story:${lang}:${normaliseSlug(slug)}`,
+  storyPrefix: `${PUBLISHED}:story:`,
+  /** The slug a story id was last cached under, per language (a moved story's old slug). */
+  storySlug: (id: number, lang: Lang) => `${PUBLISHED}:story-slug:${id}:${lang}`,
+  listing: (lang: Lang, query: StoryQuery) =>
+    `${PUBLISHED}:listing:${lang}:${[
+      query.startsWith ?? "",
+      query.contentType ?? "",
+      query.sortBy ?? "",
+      query.page ?? 1,
+      query.perPage ?? 25,
+    ].join("|")}`,
+  listingPrefix: `${PUBLISHED}:listing:`,
+  links: `${PUBLISHED}:links`,
+  datasource: (slug: string, dimension?: string) => `${PUBLISHED}:datasource:${slug}:${dimension ?? ""}`,
+  datasourcePrefix: (slug: string) => `${PUBLISHED}:datasource:${slug}:`,
+  /** The space's current cache version (`cv`), sent with every CDN request. */
+  cacheVersion: "content:cv",
+} as const;
