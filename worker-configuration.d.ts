@@ -4,8 +4,11 @@ interface __BaseEnv_Env {
 	CACHE: KVNamespace;
 	DOCUMENTS: R2Bucket;
 	DB: D1Database;
+	FORM_DELIVERIES: Queue;
+	FORM_RATE_LIMITER: RateLimit;
 	PUBLIC_ORIGIN: string;
 	APP_ENV: string;
+	FORMS_DELIVERY_URL: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -18,7 +21,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PUBLIC_ORIGIN" | "APP_ENV">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PUBLIC_ORIGIN" | "APP_ENV" | "FORMS_DELIVERY_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

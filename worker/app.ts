@@ -26,7 +26,6 @@ function contentOf(c: Context<AppEnv>, published = false) {
   return contentSourceFor(c.env, { preview: !published && isPreview(c), waitUntil });
 }
 
-
 /** The Worker: security headers, edge rules, the API, then React Router for every page. */
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();

@@ -1,7 +1,14 @@
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
+import { handleDeliveryBatch } from "./queue/deliveries";
 
 // Created once per isolate; each request gets its own RouterContextProvider in createApp.
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-export default createApp(renderPage);
+const app = createApp(renderPage);
+
+/** The Worker: pages and the API over `fetch`; form deliveries (worker/queue/) over `queue`. */
+export default {
+  fetch: app.fetch,
+  queue: (batch, env) => handleDeliveryBatch(batch, env),
+} satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { isLang, langCookie } from "../../app/lib/languages";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
+import { createFormsApi } from "./forms";
 import { createWebhooks } from "./webhooks";
 import { meRoutes } from "./me";
 import { sessionRoutes } from "./session";
@@ -25,6 +26,8 @@ export function createApi() {
       "Cache-Control": "no-store",
     });
   });
+
+  api.route("/", createFormsApi());
 
   api.route("/", sessionRoutes());
   api.route("/", meRoutes());
