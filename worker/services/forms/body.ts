@@ -1,0 +1,79 @@
+/**
+ * Reading a form body without trusting it: a size cap enforced while streaming (a missing or
+ * lying Content-Length does not get past it), then JSON, multipart or URL-encoded parsing where
+ * every failure is a clean refusal instead of an exception.
+ */
+
+export type BodyFields = Record<string, unknown>;
+
+export type ParsedBody =
+  { ok: true; fields: BodyFields } | { ok: false; reason: "too_large" | "malformed" | "unsupported_type" };
+
+/** The raw body, or null once it is longer than `limit` bytes (the rest is never read). */
+export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Repeated names become arrays, which every form schema refuses as a wrong type. */
+function formDataToFields(form: FormData): BodyFields {
+  const names = new Set(form.keys());
+  return Object.fromEntries(
+    [...names].map((name) => {
+      const values = form.getAll(name);
+      return [name, values.length === 1 ? values[0] : values];
+    }),
+  );
+}
+
+function isPlainObject(value: unknown): value is BodyFields {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads and parses a submission body; JSON must be an object, forms must be well formed. */
+export async function parseSubmissionBody(request: Request, limit: number): Promise<ParsedBody> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const isJson = mediaType === "application/json";
+  const isForm = mediaType === "multipart/form-data" || mediaType === "application/x-www-form-urlencoded";
+  if (!isJson && !isForm) return { ok: false, reason: "unsupported_type" };
+
+  const body = await readBodyWithin(request, limit);
+  if (!body) return { ok: false, reason: "too_large" };
+
+  if (isJson) {
+    try {
+      const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+      return isPlainObject(value) ? { ok: true, fields: value } : { ok: false, reason: "malformed" };
+    } catch {
+      return { ok: false, reason: "malformed" };
+    }
+  }
+  try {
+    const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    return { ok: true, fields: formDataToFields(form) };
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+}
