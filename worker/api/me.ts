@@ -38,7 +38,7 @@ export function meRoutes() {
     const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
     const body: unknown = await c.req.json().catch(() => undefined);
     if (body === undefined) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
-    const parsed = v.safeParse(ProfilePatchSchema, body);
+    const parsed = v.safeParse(ProfilePatchSchema, body, { abortPipeEarly: true });
     if (!parsed.success)
       return apiError(
         c,

@@ -1,0 +1,167 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { memberTestApp } from "../../tests/mocks/google-keys/app";
+import {
+  createTestKey,
+  idTokenClaims,
+  jwksResponse,
+  signIdToken,
+  stubOutboundFetch,
+  type TestKey,
+} from "../../tests/mocks/google-keys";
+import { decideAccess, memberAreaOf } from "./guards";
+
+const KEYS_URL = `https://keys.arena.test/${crypto.randomUUID()}/securetoken.json`;
+let google: TestKey;
+beforeAll(async () => {
+  google = await createTestKey();
+});
+beforeEach(() => {
+  stubOutboundFetch({ [KEYS_URL]: () => jwksResponse([google]) });
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+type SessionKind = "none" | "unverified" | "verified" | "expired";
+
+async function cookieFor(kind: SessionKind): Promise<string | null> {
+  if (kind === "none") return null;
+  const claims =
+    kind === "expired"
+      ? idTokenClaims({ exp: now() - 600, iat: now() - 4200, auth_time: now() - 4200 })
+      : idTokenClaims({ email_verified: kind === "verified" });
+  return `__session=${await signIdToken(google, claims)}`;
+}
+
+async function visit(path: string, kind: SessionKind, { hint = kind === "expired" } = {}) {
+  const app = memberTestApp({ GOOGLE_KEYS_URL: KEYS_URL });
+  const cookies = [await cookieFor(kind), hint ? "signed_in=1" : null].filter(Boolean).join("; ");
+  const response = await app.fetch(path, { headers: cookies ? { Cookie: cookies } : {} });
+  return { response, rendered: app.rendered };
+}
+
+describe("guards: /{lang}/dashboard/ and its children", () => {
+  for (const path of [
+    "/es/dashboard/",
+    "/en/dashboard/events/",
+    "/val/dashboard/settings/",
+    "/es/dashboard/user-information/",
+  ]) {
+    const lang = path.split("/")[1];
+
+    it(`${path}: nobody signed in → login, returning here`, async () => {
+      const { response, rendered } = await visit(`${path}?tab=past`, "none");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(
+        `/${lang}/login/?returnTo=${encodeURIComponent(`${path}?tab=past`)}`,
+      );
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(rendered).toEqual([]);
+    });
+
+    it(`${path}: signed in but unverified → email verification`, async () => {
+      const { response, rendered } = await visit(path, "unverified");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/${lang}/email-verification/`);
+      expect(rendered).toEqual([]);
+    });
+
+    it(`${path}: verified → the page, with the member in the context, never cached`, async () => {
+      const { response, rendered } = await visit(path, "verified");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(rendered[0]?.session).toMatchObject({ status: "active", user: { uid: "member-1", emailVerified: true } });
+    });
+
+    it(`${path}: expired token with a live browser session → the page in refresh mode, no member data`, async () => {
+      const { response, rendered } = await visit(path, "expired");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(rendered[0]?.session).toEqual({ status: "refresh" });
+    });
+  }
+
+  it("an expired cookie the browser already dropped, with only the hint left, is refreshed too", async () => {
+    const { response, rendered } = await visit("/es/dashboard/", "none", { hint: true });
+    expect(response.status).toBe(200);
+    expect(rendered[0]?.session).toEqual({ status: "refresh" });
+  });
+
+  it("an expired cookie without the hint still refreshes (the token only aged)", async () => {
+    const { response, rendered } = await visit("/es/dashboard/", "expired", { hint: false });
+    expect(response.status).toBe(200);
+    expect(rendered[0]?.session).toEqual({ status: "refresh" });
+  });
+
+  it("a forged cookie without a browser session goes to login", async () => {
+    const app = memberTestApp({ GOOGLE_KEYS_URL: KEYS_URL });
+    const response = await app.fetch("/es/dashboard/", { headers: { Cookie: "__session=forged.token.here" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/es\/login\/\?returnTo=/);
+  });
+
+  it("data requests are not redirected at the edge: the loaders decide with the same session", async () => {
+    const { response, rendered } = await visit("/es/dashboard/events.data", "none");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(rendered[0]?.session).toEqual({ status: "none" });
+  });
+});
+
+describe("guards: /{lang}/email-verification/", () => {
+  it("nobody signed in → login", async () => {
+    const { response } = await visit("/val/email-verification/", "none");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/val/login/?returnTo=${encodeURIComponent("/val/email-verification/")}`,
+    );
+  });
+
+  it("unverified → the page", async () => {
+    const { response, rendered } = await visit("/en/email-verification/", "unverified");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(rendered[0]?.session).toMatchObject({ status: "active", user: { emailVerified: false } });
+  });
+
+  it("verified → the dashboard (nothing left to verify)", async () => {
+    const { response } = await visit("/en/email-verification/", "verified");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/en/dashboard/");
+  });
+
+  it("expired with a live browser session → refresh mode", async () => {
+    const { response, rendered } = await visit("/es/email-verification/", "expired");
+    expect(response.status).toBe(200);
+    expect(rendered[0]?.session).toEqual({ status: "refresh" });
+  });
+});
+
+describe("guards leave public pages alone", () => {
+  it("a content page gets no session and keeps its own caching", async () => {
+    const { response, rendered } = await visit("/es/dashboards-and-more/", "verified");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(rendered[0]?.session).toEqual({ status: "none" });
+  });
+
+  it("matches member paths exactly", () => {
+    expect(memberAreaOf("/es/dashboard")).toMatchObject({ area: "dashboard", document: true });
+    expect(memberAreaOf("/en/dashboard/_.data")).toMatchObject({ area: "dashboard", document: false });
+    expect(memberAreaOf("/val/email-verification/")).toMatchObject({ area: "email-verification" });
+    expect(memberAreaOf("/es/dashboardx/")).toBeNull();
+    expect(memberAreaOf("/fr/dashboard/")).toBeNull();
+    expect(memberAreaOf("/dashboard/")).toBeNull();
+  });
+
+  it("decides every combination", () => {
+    const user = { uid: "u", email: "a@b.c", authTime: 0, expiresAt: 0 };
+    const verified = { status: "active" as const, user: { ...user, emailVerified: true } };
+    const unverified = { status: "active" as const, user: { ...user, emailVerified: false } };
+    expect(decideAccess("dashboard", { status: "none" })).toEqual({ kind: "redirect", to: "login" });
+    expect(decideAccess("dashboard", { status: "refresh" })).toEqual({ kind: "refresh" });
+    expect(decideAccess("dashboard", unverified)).toEqual({ kind: "redirect", to: "email-verification" });
+    expect(decideAccess("dashboard", verified)).toEqual({ kind: "allow" });
+    expect(decideAccess("email-verification", { status: "none" })).toEqual({ kind: "redirect", to: "login" });
+    expect(decideAccess("email-verification", { status: "refresh" })).toEqual({ kind: "refresh" });
+    expect(decideAccess("email-verification", unverified)).toEqual({ kind: "allow" });
+    expect(decideAccess("email-verification", verified)).toEqual({ kind: "redirect", to: "dashboard" });
+  });
+});
