@@ -1,0 +1,105 @@
+import { env } from "cloudflare:workers";
+import * as v from "valibot";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createKvCache } from "./kv-cache";
+import { CACHE_STRATEGIES } from "./strategies";
+
+const Text = v.string();
+const minute = 60_000;
+
+async function clearKv() {
+  const { keys } = await env.CACHE.list();
+  await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
+}
+
+/** A cache whose clock the test moves, and whose background work the test can await. */
+function testCache() {
+  let now = 1_000_000_000_000;
+  const background: Promise<unknown>[] = [];
+  const cache = createKvCache({ kv: env.CACHE, waitUntil: (p) => background.push(p), now: () => now });
+  return {
+    cache,
+    advance: (ms: number) => (now += ms),
+    settle: () => Promise.all(background.splice(0)),
+  };
+}
+
+beforeEach(clearKv);
+
+describe("KV read-through cache", () => {
+  it("loads on a miss, stores the value with its put time, and serves the next read from KV", async () => {
+    const { cache } = testCache();
+    const load = vi.fn(async () => "v1");
+    expect(await cache.read("k:miss", "long", Text, load)).toBe("v1");
+    expect(await cache.read("k:miss", "long", Text, load)).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await env.CACHE.get("k:miss", "json")).toEqual({ putAt: 1_000_000_000_000, value: "v1" });
+  });
+
+  it("serves a stale entry at once and refreshes it in the background", async () => {
+    const { cache, advance, settle } = testCache();
+    await cache.read("k:swr", "long", Text, async () => "old");
+    advance(CACHE_STRATEGIES.long.freshSeconds * 1000 + minute);
+    const load = vi.fn(async () => "new");
+    expect(await cache.read("k:swr", "long", Text, load)).toBe("old");
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await cache.read("k:swr", "long", Text, load)).toBe("new");
+  });
+
+  it("keeps serving the stale entry when the refresh fails", async () => {
+    const { cache, advance, settle } = testCache();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await cache.read("k:sie", "long", Text, async () => "kept");
+    advance(CACHE_STRATEGIES.long.freshSeconds * 1000 + minute);
+    const failing = async (): Promise<string> => {
+      throw new Error("Storyblok: 500");
+    };
+    expect(await cache.read("k:sie", "long", Text, failing)).toBe("kept");
+    await settle();
+    expect(await cache.read("k:sie", "long", Text, failing)).toBe("kept");
+    await settle();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("serving stale"), "Storyblok: 500");
+  });
+
+  it("reloads once the stale window is over", async () => {
+    const { cache, advance } = testCache();
+    await cache.read("k:old", "short", Text, async () => "old");
+    advance((CACHE_STRATEGIES.short.freshSeconds + CACHE_STRATEGIES.short.staleSeconds) * 1000 + minute);
+    expect(await cache.read("k:old", "short", Text, async () => "new")).toBe("new");
+  });
+
+  it("remembers a missing value briefly", async () => {
+    const { cache, advance } = testCache();
+    const load = vi.fn(async () => null);
+    expect(await cache.read("k:404", "long", Text, load)).toBeNull();
+    expect(await cache.read("k:404", "long", Text, load)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(CACHE_STRATEGIES.missing.freshSeconds * 1000 + 1);
+    await cache.read("k:404", "long", Text, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("runs one load per key for concurrent misses", async () => {
+    const { cache } = testCache();
+    let release: (value: string) => void = () => {};
+    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const reads = Array.from({ length: 5 }, () => cache.read("k:burst", "long", Text, load));
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    release("once");
+    expect(await Promise.all(reads)).toEqual(["once", "once", "once", "once", "once"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("never writes under the none strategy", async () => {
+    const { cache } = testCache();
+    expect(await cache.read("k:draft", "none", Text, async () => "draft")).toBe("draft");
+    expect(await env.CACHE.get("k:draft")).toBeNull();
+  });
+
+  it("reloads an entry that no longer matches its schema", async () => {
+    const { cache } = testCache();
+    await env.CACHE.put("k:shape", JSON.stringify({ putAt: 1_000_000_000_000, value: 42 }));
+    expect(await cache.read("k:shape", "long", Text, async () => "fixed")).toBe("fixed");
+  });
+});

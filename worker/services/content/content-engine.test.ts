@@ -1,0 +1,102 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Story } from "../../../app/lib/content-types";
+import { hang, recordings, replayStoryblok, storyblokEnv, type Replay } from "../../../tests/mocks/storyblok/replay";
+import { clearCache, fetchWorker } from "../../../tests/mocks/storyblok/worker";
+import { CACHE_STRATEGIES } from "../cache/strategies";
+import { contentKeys } from "./keys";
+
+// The whole page path (Worker → React Router → content source → KV → Storyblok client) with the
+// Storyblok CDN answered by recordings.
+
+let replay: Replay;
+beforeEach(async () => {
+  await clearCache();
+  replay = replayStoryblok();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(replay.unhandled).toEqual([]);
+});
+
+const homeCalls = () => replay.calls.filter((url) => url.pathname === "/v2/cdn/stories/home");
+
+/** Puts a copy of the recorded home story in KV, saying `text`, put `ageMs` ago. */
+async function seedHome(text: string, ageMs: number) {
+  const story = structuredClone((recordings["story-home"]!.body as { story: Story }).story);
+  const body = story.content.body as Array<{ text: { content: Array<{ content: Array<{ text: string }> }> } }>;
+  body[0]!.text.content[1]!.content[0]!.text = text;
+  await env.CACHE.put(contentKeys.story("es", ""), JSON.stringify({ putAt: Date.now() - ageMs, value: story }));
+}
+const staleAge = (CACHE_STRATEGIES.long.freshSeconds + 60) * 1000;
+
+describe("published pages from Storyblok through KV", () => {
+  it("renders Storyblok's story and caches it under version, language and slug", async () => {
+    const { response, body } = await fetchWorker("/es/", storyblokEnv(env));
+    expect(response.status).toBe(200);
+    expect(body).toContain("Contenido servido desde Storyblok.");
+    const entry = await env.CACHE.get<{ putAt: number; value: Story }>("content:published:story:es:home", "json");
+    expect(entry?.value.full_slug).toBe("home");
+    expect(entry?.putAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("serves the next request from KV without calling Storyblok", async () => {
+    await fetchWorker("/en/", storyblokEnv(env));
+    const before = replay.calls.length;
+    const { body } = await fetchWorker("/en/", storyblokEnv(env));
+    expect(body).toContain("Content served from Storyblok.");
+    expect(replay.calls.length).toBe(before);
+  });
+
+  it("serves a stale story at once and refreshes it in the background", async () => {
+    await seedHome("Texto de ayer", staleAge);
+    const { body } = await fetchWorker("/es/", storyblokEnv(env));
+    expect(body).toContain("Texto de ayer");
+    expect(homeCalls()).toHaveLength(1);
+    const { body: next } = await fetchWorker("/es/", storyblokEnv(env));
+    expect(next).toContain("Contenido servido desde Storyblok.");
+  });
+
+  it("keeps rendering the stale story while Storyblok answers 500", async () => {
+    await seedHome("Texto guardado", staleAge);
+    replay.override((url) =>
+      url.pathname === "/v2/cdn/stories/home" ? new Response('{"error":"Internal"}', { status: 500 }) : null,
+    );
+    const { response, body } = await fetchWorker("/es/", storyblokEnv(env));
+    expect(response.status).toBe(200);
+    expect(body).toContain("Texto guardado");
+    expect((await fetchWorker("/es/", storyblokEnv(env))).body).toContain("Texto guardado");
+  });
+
+  it("keeps rendering the stale story while Storyblok times out", async () => {
+    await seedHome("Texto guardado", staleAge);
+    replay.override((url, init) => (url.pathname === "/v2/cdn/stories/home" ? hang(init) : null));
+    const { response, body } = await fetchWorker("/es/", storyblokEnv(env, { STORYBLOK_TIMEOUT_MS: "50" }));
+    expect(response.status).toBe(200);
+    expect(body).toContain("Texto guardado");
+    expect(homeCalls()).toHaveLength(1);
+  });
+
+  it("remembers a missing story briefly", async () => {
+    const first = await fetchWorker("/es/no-such-page/", storyblokEnv(env));
+    expect(first.response.status).toBe(404);
+    const entry = await env.CACHE.get<{ value: unknown }>("content:published:story:es:no-such-page", "json");
+    expect(entry?.value).toBeNull();
+    const calls = replay.calls.length;
+    expect((await fetchWorker("/es/no-such-page/", storyblokEnv(env))).response.status).toBe(404);
+    expect(replay.calls.length).toBe(calls);
+  });
+
+  it("asks Storyblok once for concurrent requests on a cold cache", async () => {
+    const responses = await Promise.all(Array.from({ length: 4 }, () => fetchWorker("/es/", storyblokEnv(env))));
+    expect(responses.map((r) => r.response.status)).toEqual([200, 200, 200, 200]);
+    expect(homeCalls()).toHaveLength(1);
+  });
+
+  it("keeps serving the embedded stories when no token is set, without calling out", async () => {
+    const { body } = await fetchWorker("/es/", env);
+    expect(body).toContain("Bienvenido al Arena Valencia");
+    expect(body).not.toContain("Contenido servido desde Storyblok.");
+    expect(replay.calls).toHaveLength(0);
+  });
+});
