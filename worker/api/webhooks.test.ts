@@ -1,0 +1,191 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "../../tests/mocks/storyblok/replay";
+import { clearCache, fetchWorker } from "../../tests/mocks/storyblok/worker";
+import { contentKeys } from "../services/content/keys";
+import { hmacSha1Hex } from "../services/content/signatures";
+
+const SECRET = "test-webhook-secret";
+
+async function post(payload: unknown, options: { secret?: string | null; workerEnv?: Env; raw?: string } = {}) {
+  const body = options.raw ?? JSON.stringify(payload);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const secret = options.secret === undefined ? SECRET : options.secret;
+  if (secret !== null) headers["webhook-signature"] = await hmacSha1Hex(secret, new TextEncoder().encode(body).buffer);
+  const { response, body: text } = await fetchWorker(
+    "/api/webhooks/storyblok",
+    options.workerEnv ?? storyblokEnv(env),
+    {
+      method: "POST",
+      headers,
+      body,
+    },
+  );
+  return { status: response.status, json: JSON.parse(text) as Record<string, unknown>, response };
+}
+
+const entry = (value: unknown) => JSON.stringify({ putAt: Date.now(), value });
+
+/** Cache entries a publish of `about` (id 1002) must purge, and one it must not. */
+const aboutKeys = [
+  contentKeys.story("es", "about"),
+  contentKeys.story("en", "about"),
+  contentKeys.story("val", "about"),
+  contentKeys.listing("es", { startsWith: "events/" }),
+  contentKeys.links,
+  contentKeys.datasource("redirects"),
+];
+const unrelated = contentKeys.story("es", "home");
+
+async function seed() {
+  await Promise.all([...aboutKeys, unrelated].map((key) => env.CACHE.put(key, entry({ seeded: key }))));
+  await env.CACHE.put(contentKeys.cacheVersion, "1763780000");
+}
+const present = async (keys: string[]) =>
+  (await Promise.all(keys.map((key) => env.CACHE.get(key)))).map((value) => value !== null);
+
+const storyEvent = (action: string, extra: Record<string, unknown> = {}) => ({
+  text: `The user editor@arena.test ${action} the Story El pabellón (about)`,
+  action,
+  space_id: 287416,
+  story_id: 1002,
+  full_slug: "about",
+  ...extra,
+});
+
+let replay: Replay;
+beforeEach(async () => {
+  await clearCache();
+  replay = replayStoryblok();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(replay.unhandled).toEqual([]);
+});
+
+describe("publish webhook: authentication", () => {
+  it("refuses every call while no secret is configured", async () => {
+    const { status, json } = await post(storyEvent("published"), {
+      workerEnv: storyblokEnv(env, { STORYBLOK_WEBHOOK_SECRET: "" }),
+    });
+    expect(status).toBe(403);
+    expect(json).toMatchObject({ error: { code: "webhook_disabled" } });
+  });
+
+  it("rejects an unsigned call", async () => {
+    await seed();
+    const { status, json } = await post(storyEvent("published"), { secret: null });
+    expect(status).toBe(401);
+    expect(json).toMatchObject({ error: { code: "invalid_signature" } });
+    expect(await present(aboutKeys)).toEqual(aboutKeys.map(() => true));
+  });
+
+  it("rejects a signature made with another secret", async () => {
+    await seed();
+    expect((await post(storyEvent("published"), { secret: "guessed-secret" })).status).toBe(401);
+    expect(await present(aboutKeys)).toEqual(aboutKeys.map(() => true));
+  });
+
+  it("rejects a valid signature of a different body", async () => {
+    const signed = JSON.stringify(storyEvent("published"));
+    const signature = await hmacSha1Hex(SECRET, new TextEncoder().encode(signed).buffer);
+    const { response } = await fetchWorker("/api/webhooks/storyblok", storyblokEnv(env), {
+      method: "POST",
+      headers: { "webhook-signature": signature },
+      body: JSON.stringify(storyEvent("deleted")),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 400 to a signed body that is not an event, and 413 to an oversized one", async () => {
+    expect((await post(null, { raw: "not json" })).status).toBe(400);
+    expect((await post({ hello: "world" })).status).toBe(400);
+    expect((await post(null, { raw: JSON.stringify({ pad: "x".repeat(70_000) }) })).status).toBe(413);
+  });
+});
+
+describe("publish webhook: purges", () => {
+  it.each(["published", "unpublished", "deleted"])(
+    "purges the story in all languages, listings, links and redirects when a story is %s",
+    async (action) => {
+      await seed();
+      const { status, json } = await post(storyEvent(action));
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ ok: true, action });
+      expect(await present(aboutKeys)).toEqual(aboutKeys.map(() => false));
+      expect(await env.CACHE.get(unrelated)).not.toBeNull();
+    },
+  );
+
+  it("purges a moved story under its previous slug too", async () => {
+    await fetchWorker("/es/about/", storyblokEnv(env));
+    expect(await env.CACHE.get(contentKeys.story("es", "about"))).not.toBeNull();
+    const { status } = await post(storyEvent("moved", { full_slug: "venue/about" }));
+    expect(status).toBe(200);
+    expect(await env.CACHE.get(contentKeys.story("es", "about"))).toBeNull();
+  });
+
+  it("purges only the datasource whose entries were updated", async () => {
+    await seed();
+    const { status } = await post({
+      text: "The user editor@arena.test updated the datasource entries of redirects",
+      action: "entries_updated",
+      space_id: 287416,
+      datasource_slug: "redirects",
+    });
+    expect(status).toBe(200);
+    expect(await env.CACHE.get(contentKeys.datasource("redirects"))).toBeNull();
+    expect(await env.CACHE.get(contentKeys.story("es", "about"))).not.toBeNull();
+  });
+
+  it("acknowledges and ignores events that cannot change cached content", async () => {
+    await seed();
+    const { status, json } = await post({
+      text: "The user uploaded an asset",
+      action: "created",
+      space_id: 287416,
+      asset_id: 99,
+    });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ ok: true, ignored: true });
+    expect(await present(aboutKeys)).toEqual(aboutKeys.map(() => true));
+  });
+
+  it("does no harm when replayed", async () => {
+    await seed();
+    const event = storyEvent("published");
+    const first = await post(event);
+    const second = await post(event);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await present(aboutKeys)).toEqual(aboutKeys.map(() => false));
+    expect(await env.CACHE.get(unrelated)).not.toBeNull();
+  });
+
+  it("stores the space's new cache version after a publish", async () => {
+    await seed();
+    await post(storyEvent("published"));
+    expect(await env.CACHE.get(contentKeys.cacheVersion)).toBe("1763780600");
+  });
+});
+
+describe("publish webhook: end to end in the Worker", () => {
+  it("shows the changed story on the next load after a signed webhook", async () => {
+    expect((await fetchWorker("/es/", storyblokEnv(env))).body).toContain("Contenido servido desde Storyblok.");
+
+    const recording = recordings["story-home"]!;
+    const changed = structuredClone(recording.body) as {
+      story: { content: { body: Array<{ text: { content: Array<{ content: Array<{ text: string }> }> } }> } };
+    };
+    changed.story.content.body[0]!.text.content[1]!.content[0]!.text = "Texto recién publicado.";
+    replay.override((url) => (url.pathname === "/v2/cdn/stories/home" ? respond(recording, changed) : null));
+
+    // Until the webhook arrives, the cached story is served.
+    expect((await fetchWorker("/es/", storyblokEnv(env))).body).toContain("Contenido servido desde Storyblok.");
+    const { status } = await post({ ...storyEvent("published"), story_id: 1001, full_slug: "home" });
+    expect(status).toBe(200);
+    const { body } = await fetchWorker("/es/", storyblokEnv(env));
+    expect(body).toContain("Texto recién publicado.");
+    const lastHomeCall = replay.calls.filter((url) => url.pathname === "/v2/cdn/stories/home").at(-1);
+    expect(lastHomeCall?.searchParams.get("cv")).toBe("1763780600");
+  });
+});
