@@ -41,7 +41,13 @@ export function createApp(renderPage: PageRenderer) {
   app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"] }));
   app.use(
     cmsRedirects({
-      entries: (c) => contentOf(c).getDatasource(REDIRECTS_DATASOURCE),
+      entries: (c) => contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE),
+      origin: (c) => publicOrigin(c.env, c.req.url),
+    }),
+  );
+  app.use(
+    cmsRedirects({
+      entries: (c) => contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE),
       origin: (c) => publicOrigin(c.env, c.req.url),
     }),
   );

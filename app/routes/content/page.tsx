@@ -1,5 +1,6 @@
 import type { Route } from "./+types/page";
 import { BlokView } from "../../../bloks/render";
+import { StoryblokBridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
 import { translatorFor } from "~/lib/catalogues.server";
@@ -12,7 +13,7 @@ const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { content, lang, env } = context.get(appContext);
+  const { content, lang, env, preview } = context.get(appContext);
   const { pathname, origin } = new URL(request.url);
   const slug = (params["*"] ?? "").replace(/\/$/, "");
   assertValidRoute(VALID_SLUG.test(slug), pathname);
@@ -28,10 +29,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     fields: story.content.seo,
     t: translatorFor(lang),
   });
-  return { story, title, seo };
+  return { story, title, seo, preview };
 }
 
 /** The catch-all content page: any story rendered through the block registry. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.preview) {
+    return <StoryblokBridge story={loaderData.story}>{(story) => <BlokView blok={story.content} />}</StoryblokBridge>;
+  }
   return <BlokView blok={loaderData.story.content} />;
 }
