@@ -45,12 +45,6 @@ export function createApp(renderPage: PageRenderer) {
       origin: (c) => publicOrigin(c.env, c.req.url),
     }),
   );
-  app.use(
-    cmsRedirects({
-      entries: (c) => contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE),
-      origin: (c) => publicOrigin(c.env, c.req.url),
-    }),
-  );
   app.use(edgeRules());
   app.use(memberGuards());
   app.route("/api", createApi());
