@@ -1,8 +1,18 @@
 // Shared helpers for the project's scripts: quiet, offline wrangler and child processes
 // that are stopped together with their whole process group.
 import { spawn } from "node:child_process";
+import path from "node:path";
 
+const localBin = path.resolve(import.meta.dirname, "..", "node_modules", ".bin");
+
+/** A tool installed in this project (node_modules/.bin), independent of PATH. */
+export function bin(name) {
+  return path.join(localBin, name);
+}
+
+/** Children run with the project's Node 24 (node_modules/.bin first on PATH), quiet and offline. */
 export const OFFLINE_ENV = {
+  PATH: `${localBin}${path.delimiter}${process.env.PATH ?? ""}`,
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_HIDE_BANNER: "true",
@@ -12,11 +22,8 @@ export const OFFLINE_ENV = {
 /** Runs a command to completion, inheriting stdio; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: "inherit",
-      env: { ...process.env, ...OFFLINE_ENV, ...options.env },
-      ...options,
-    });
+    const { env, ...rest } = options;
+    const child = spawn(command, args, { stdio: "inherit", ...rest, env: { ...process.env, ...OFFLINE_ENV, ...env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

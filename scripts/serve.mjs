@@ -3,7 +3,7 @@
 //   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh]
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { run, startServer } from "./lib.mjs";
+import { bin, run } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -15,14 +15,14 @@ const { values } = parseArgs({
 
 if (values.fresh) rmSync(values.state, { recursive: true, force: true });
 const persist = ["--persist-to", values.state];
-const migrated = await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], {
+const migrated = await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist], {
   env: { CI: "true" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 if (migrated !== 0) process.exit(migrated);
 
-const server = startServer("npx", [
-  "wrangler",
+// Not detached: whoever stops this script's process group (Ctrl-C, Playwright) stops wrangler too.
+const code = await run(bin("wrangler"), [
   "dev",
   "--port",
   values.port,
@@ -31,9 +31,4 @@ const server = startServer("npx", [
   "--show-interactive-dev-session=false",
   ...persist,
 ]);
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => {
-    server.stop();
-    process.exit(0);
-  });
-server.child.on("exit", (code) => process.exit(code ?? 0));
+process.exit(code);

@@ -1,7 +1,7 @@
 // `npm test`: type-check, lint, unit/integration tests in workerd, build, then Playwright in
 // Chromium against the built Worker. Ends with one line: `N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { run } from "./lib.mjs";
+import { bin, run } from "./lib.mjs";
 
 const reports = ".test-reports";
 rmSync(reports, { recursive: true, force: true });
@@ -45,8 +45,8 @@ await step("unit and integration tests (workerd)", "npx", [
   `--outputFile=${reports}/vitest.json`,
 ]);
 countVitest(`${reports}/vitest.json`);
-if ((await step("build", "npx", ["react-router", "build"])) === 0) {
-  await step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
+if ((await step("build", bin("react-router"), ["build"])) === 0) {
+  await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], {
     PW_JSON_OUTPUT: `${reports}/playwright.json`,
   });
   countPlaywright(`${reports}/playwright.json`);

@@ -27,28 +27,28 @@ export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...r
   const { pathname } = useLocation();
   const [preload, setPreload] = useState<"none" | "wanted" | "running" | "done">("none");
   const release = useRef<(() => void) | null>(null);
-  const holder = useRef<HTMLSpanElement>(null);
 
   useEffect(() => () => release.current?.(), []);
 
   useEffect(() => {
     if (preload !== "running") return;
-    const node = holder.current;
     const finish = () => {
       release.current?.();
       release.current = null;
       setPreload("done");
     };
+    // React hoists the prefetch <link>s into <head>; their completion shows up in resource timing.
+    const dataPath = `${to.split(/[?#]/)[0]}_.data`;
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => new URL(entry.name).pathname === dataPath)) finish();
+    });
+    observer.observe({ type: "resource", buffered: true });
     const timer = setTimeout(finish, PRELOAD_SLOT_TIMEOUT_MS);
-    // <link> load events do not bubble, but they do pass through ancestors while capturing.
-    node?.addEventListener("load", finish, { capture: true, once: true });
-    node?.addEventListener("error", finish, { capture: true, once: true });
     return () => {
+      observer.disconnect();
       clearTimeout(timer);
-      node?.removeEventListener("load", finish, { capture: true });
-      node?.removeEventListener("error", finish, { capture: true });
     };
-  }, [preload]);
+  }, [preload, to]);
 
   if (EXTERNAL.test(to)) {
     const {
@@ -105,11 +105,7 @@ export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...r
         }}
         {...rest}
       />
-      {preload === "running" || preload === "done" ? (
-        <span ref={holder} hidden>
-          <PrefetchPageLinks page={to} />
-        </span>
-      ) : null}
+      {preload === "running" || preload === "done" ? <PrefetchPageLinks page={to} /> : null}
     </>
   );
 }

@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("landing", () => {
+  test.use({ locale: "es-ES" });
+
+  test("/ lands on /es/ with the shell and the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/es\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenido al Arena Valencia");
+    await expect(page.getByRole("contentinfo")).toContainText("Arena Valencia");
+  });
+});
+
+test("switching language keeps the page and survives a reload", async ({ page }) => {
+  await page.goto("/es/about/");
+  await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/about\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  // The choice was saved: the root now opens in English whatever the browser prefers.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en\/$/);
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Valencià" }).click();
+  await expect(page).toHaveURL(/\/val\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ca-ES-valencia");
+  await page.goto("/about/");
+  await expect(page).toHaveURL(/\/val\/about\/$/);
+});
+
+for (const [lang, title, back] of [
+  ["es", "Página no encontrada", "Volver al inicio"],
+  ["en", "Page not found", "Back to home"],
+  ["val", "No s'ha trobat la pàgina", "Torna a l'inici"],
+] as const) {
+  test(`a missing page shows the 404 page in ${lang}`, async ({ page }) => {
+    const response = await page.goto(`/${lang}/this-page-does-not-exist/`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("404");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await page.getByRole("link", { name: back }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
+  });
+}
+
+test("the loading bar appears on a slow navigation and then goes away", async ({ page }) => {
+  await page.goto("/en/");
+  await page.route("**/about/_.data**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  const bar = page.getByRole("progressbar", { includeHidden: true });
+  await expect(bar).toHaveAttribute("data-state", "idle");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
+  await expect(bar).toHaveAttribute("data-state", "loading");
+  await expect(bar).toHaveAttribute("style", /height: 3px/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await expect(bar).toHaveAttribute("data-state", /finishing|hidden/);
+  await expect(bar).toHaveAttribute("data-state", "idle");
+});
+
+test("a fast navigation never shows the loading bar", async ({ page }) => {
+  await page.goto("/en/");
+  const states: string[] = [];
+  await page.exposeFunction("recordState", (state: string) => states.push(state));
+  await page.evaluate(() => {
+    const bar = document.querySelector(".loading-bar");
+    if (!bar) return;
+    new MutationObserver(() =>
+      (window as unknown as { recordState: (s: string) => void }).recordState(bar.getAttribute("data-state") ?? ""),
+    ).observe(bar, { attributes: true });
+  });
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await page.waitForTimeout(300);
+  expect(states).not.toContain("loading");
+});
+
+test("links are marked active, exact-active and prefetched on intent", async ({ page }) => {
+  await page.goto("/en/");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveClass(/is-exact-active/);
+  const venue = nav.getByRole("link", { name: "The venue" });
+  await expect(venue).not.toHaveClass(/is-active/);
+  await venue.hover();
+  await expect(venue).toHaveClass(/is-prefetched/);
+  await venue.click();
+  await expect(venue).toHaveClass(/is-active/);
+  await expect(venue).toHaveClass(/is-exact-active/);
+});
+
+test("scroll goes to the top on a new page and is restored on back", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 300 });
+  await page.goto("/en/");
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "The venue" });
+  await footerLink.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await footerLink.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Arena Valencia");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test("the skip link moves keyboard focus to the content", async ({ page }) => {
+  await page.goto("/en/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("the page runs under its CSP without violations", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/en/");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  expect(violations).toEqual([]);
+});
+
+test("axe finds no violation on the home page and the 404 page", async ({ page }) => {
+  for (const lang of ["es", "en", "val"]) {
+    await page.goto(`/${lang}/`);
+    await expectNoAxeViolations(page);
+    await page.goto(`/${lang}/missing-page/`);
+    await expectNoAxeViolations(page);
+  }
+});
