@@ -1,7 +1,11 @@
 import type { ComponentType } from "react";
 import type * as v from "valibot";
+import { Contact, contactSchema } from "./contact";
+import { Hospitality, hospitalitySchema } from "./hospitality";
+import { Newsletter, newsletterSchema } from "./newsletter";
 import { Page, pageSchema } from "./page";
 import { Text, textSchema } from "./text";
+import { TicketService, ticketServiceSchema } from "./ticket-service";
 
 /** One registry entry: the block's schema and the component that renders what it parsed. */
 export interface BlokDefinition<S extends v.GenericSchema = v.GenericSchema> {
@@ -20,4 +24,8 @@ function define<S extends v.GenericSchema>(
 export const registry: Record<string, BlokDefinition> = {
   page: define(pageSchema, Page),
   text: define(textSchema, Text),
+  contact: define(contactSchema, Contact),
+  hospitality: define(hospitalitySchema, Hospitality),
+  ticket_service: define(ticketServiceSchema, TicketService),
+  newsletter: define(newsletterSchema, Newsletter),
 };

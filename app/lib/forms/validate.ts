@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { toFieldErrors, type FieldErrors } from "./messages";
+import { contactSchema, hospitalitySchema, newsletterSchema, refundRequestSchema, type FormKind } from "./schemas";
 
 export type ValidationResult<T> = { success: true; output: T } | { success: false; errors: FieldErrors };
 
@@ -16,4 +17,18 @@ export async function validateSubmission<S extends v.GenericSchema | v.GenericSc
   return result.success
     ? { success: true, output: result.output }
     : { success: false, errors: toFieldErrors(result.issues) };
+}
+
+/** Validates the fields of form `kind` (the browser's inline validation uses this). */
+export function validateFormFields(kind: FormKind, fields: unknown): Promise<ValidationResult<unknown>> {
+  switch (kind) {
+    case "contact":
+      return validateSubmission(contactSchema, fields);
+    case "hospitality":
+      return validateSubmission(hospitalitySchema, fields);
+    case "refund-request":
+      return validateSubmission(refundRequestSchema, fields);
+    case "newsletter":
+      return validateSubmission(newsletterSchema, fields);
+  }
 }

@@ -5,6 +5,7 @@ import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
 import { translatorFor } from "~/lib/catalogues.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
+import { handleFormAction } from "~/lib/forms/action.server";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
@@ -30,6 +31,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     t: translatorFor(lang),
   });
   return { story, title, seo, preview };
+}
+
+/** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormAction(request, context.get(appContext));
 }
 
 /** The catch-all content page: any story rendered through the block registry. */

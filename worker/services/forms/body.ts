@@ -1,3 +1,5 @@
+import { formDataToFields } from "../../../app/lib/forms/form-data";
+
 /**
  * Reading a form body without trusting it: a size cap enforced while streaming (a missing or
  * lying Content-Length does not get past it), then JSON, multipart or URL-encoded parsing where
@@ -34,17 +36,6 @@ export async function readBodyWithin(request: Request, limit: number): Promise<U
     offset += chunk.byteLength;
   }
   return body;
-}
-
-/** Repeated names become arrays, which every form schema refuses as a wrong type. */
-function formDataToFields(form: FormData): BodyFields {
-  const names = new Set(form.keys());
-  return Object.fromEntries(
-    [...names].map((name) => {
-      const values = form.getAll(name);
-      return [name, values.length === 1 ? values[0] : values];
-    }),
-  );
 }
 
 function isPlainObject(value: unknown): value is BodyFields {

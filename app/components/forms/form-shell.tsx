@@ -1,0 +1,168 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionData, useFetcher, useFormAction } from "react-router";
+import type { FormActionData } from "~/lib/forms/action-data";
+import type { MessageKey } from "~/lib/i18n";
+import { FORM_FIELDS, type FormKind } from "~/lib/forms/schemas";
+import { useI18n } from "~/lib/i18n-context";
+import { ErrorSummary } from "./error-summary";
+import { FormFieldsContext, type FormFieldsValue } from "./form-context";
+import { useFormValidation } from "./use-form-validation";
+
+interface FormShellProps {
+  kind: FormKind;
+  title: string;
+  intro?: string;
+  /** Where the form posts; defaults to the page it is on (its route action). */
+  actionPath?: string;
+  submitLabel?: MessageKey;
+  /** The title's heading level where the form sits (3 inside a block that has its own title). */
+  headingLevel?: 2 | 3;
+  /** Starting values (e.g. a preselected box); what the server kept after a refusal wins. */
+  initialValues?: Record<string, string>;
+  children: ReactNode;
+}
+
+const NO_ERRORS = {};
+
+function withFormParam(path: string, kind: FormKind): string {
+  const [pathname = "", query = ""] = path.split("?");
+  const params = new URLSearchParams(query);
+  params.set("form", kind);
+  return `${pathname}?${params.toString()}`;
+}
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * A form that never loses a message. Without JavaScript it is a plain POST to the page's
+ * action, which re-renders the page with errors and the person's input. With JavaScript it
+ * validates inline with the shared schema, sends through a fetcher (no reload), disables
+ * itself with a loading state while sending, and keeps the input on any failure. Every
+ * submission carries an idempotency key, so a double click or a retry stores one record.
+ */
+export function FormShell(props: FormShellProps) {
+  const { kind, title, intro, actionPath, submitLabel, initialValues, children, headingLevel = 2 } = props;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const { t } = useI18n();
+  const formId = `form-${kind}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const pageAction = useFormAction();
+  const action = withFormParam(actionPath ?? pageAction, kind);
+  const fetcher = useFetcher<FormActionData>();
+  const routeAnswer = useActionData<FormActionData>();
+  const pageData = routeAnswer?.form === kind && !actionPath ? routeAnswer : undefined;
+  const answer = fetcher.data?.form === kind ? fetcher.data : pageData;
+
+  const validation = useFormValidation(kind, answer?.errors ?? NO_ERRORS);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => {
+    const kept = pageData?.ok === false ? pageData.values.idempotencyKey : undefined;
+    return typeof kept === "string" ? kept : newIdempotencyKey();
+  });
+  const [checking, setChecking] = useState(false);
+  const [blocked, setBlocked] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const busy = checking || fetcher.state !== "idle";
+
+  // A new answer from the server: success empties the form for a new message (with a new
+  // key); a refusal keeps everything and moves focus to what needs attention.
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data.form !== kind) return;
+    if (fetcher.data.ok) {
+      formRef.current?.reset();
+      validation.reset();
+      setIdempotencyKey(newIdempotencyKey());
+      statusRef.current?.focus();
+    } else if (Object.keys(fetcher.data.errors).length > 0) summaryRef.current?.focus();
+    else statusRef.current?.focus();
+    // Deliberately keyed on the answer alone: this reacts once to each server answer.
+  }, [fetcher.data]);
+  useEffect(() => {
+    if (blocked > 0) summaryRef.current?.focus();
+  }, [blocked]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setChecking(true);
+    const valid = await validation.attemptSubmit(form);
+    setChecking(false);
+    if (!valid) {
+      setBlocked((count) => count + 1);
+      return;
+    }
+    await fetcher.submit(new FormData(form), {
+      method: "post",
+      action,
+      encType: kind === "refund-request" ? "multipart/form-data" : "application/x-www-form-urlencoded",
+      defaultShouldRevalidate: false,
+    });
+  }
+
+  const fields: FormFieldsValue = useMemo(
+    () => ({
+      formId,
+      errorFor: validation.errorFor,
+      initialValue: (name) => (pageData?.ok === false ? pageData.values[name] : initialValues?.[name]),
+    }),
+    [formId, validation.errorFor, pageData, initialValues],
+  );
+
+  const fieldErrors = blocked > 0 || Object.keys(answer?.errors ?? {}).length > 0 ? validation.errors : {};
+  const showSummary = Object.keys(fieldErrors).length > 0;
+  const serverSummary = answer && !answer.ok && Object.keys(answer.errors).length > 0 && blocked === 0;
+  const message = answer && (answer.ok || Object.keys(answer.errors).length === 0) ? answer : null;
+
+  return (
+    <form
+      ref={formRef}
+      id={formId}
+      className="form"
+      method="post"
+      action={`${action}#${formId}`}
+      encType={kind === "refund-request" ? "multipart/form-data" : "application/x-www-form-urlencoded"}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      aria-busy={busy || undefined}
+      onSubmit={onSubmit}
+      {...validation.handlers}
+    >
+      <Heading id={`${formId}-title`} className="form__title">
+        {title}
+      </Heading>
+      {intro ? <p className="form__intro">{intro}</p> : null}
+      <p className="form__hint">{t("FORMS.REQUIRED_HINT")}</p>
+      {showSummary ? (
+        <ErrorSummary
+          ref={summaryRef}
+          formId={formId}
+          fields={FORM_FIELDS[kind]}
+          errors={fieldErrors}
+          titleKey={serverSummary ? "VALIDATION.FORM_ERRORS" : "VALIDATION.FORM_INVALID"}
+        />
+      ) : null}
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role={message && !message.ok ? "alert" : "status"}
+        className={`form__message${message ? (message.ok ? " form__message--ok" : " form__message--error") : ""}`}
+      >
+        {message ? t(message.messageKey) : null}
+      </p>
+      <fieldset className="form__fields" disabled={busy}>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} readOnly suppressHydrationWarning />
+        <div className="form__honeypot" aria-hidden="true">
+          <label htmlFor={`${formId}-website`}>{t("FORMS.HONEYPOT")}</label>
+          <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <FormFieldsContext.Provider value={fields}>{children}</FormFieldsContext.Provider>
+        <button type="submit" className="button button--primary">
+          {busy ? t("FORM.SUBMITTING") : t(submitLabel ?? "FORM.SUBMIT")}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

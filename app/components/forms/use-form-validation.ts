@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
+import { formDataToFields } from "~/lib/forms/form-data";
+import type { FieldErrors, FieldMessage } from "~/lib/forms/messages";
+import type { FormKind } from "~/lib/forms/schemas";
+import { validateFormFields } from "~/lib/forms/validate";
+
+/** SPEC.md section 5: typing revalidates 20 ms after the last keystroke. */
+export const INPUT_DEBOUNCE_MS = 20;
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function fieldOf(event: SyntheticEvent<HTMLFormElement>): FieldElement | null {
+  const target = event.target;
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  )
+    return target.name ? target : null;
+  return null;
+}
+
+function isCheckbox(field: FieldElement): boolean {
+  return field instanceof HTMLInputElement && field.type === "checkbox";
+}
+
+/**
+ * The form behaviour of SPEC.md section 5, in the browser: a field shows its error once it
+ * has lost focus, a checkbox once changed, everything after a submit attempt; typing
+ * revalidates after a 20 ms pause. Errors the server sent are shown until the browser has
+ * validated again. Validation is the form's own shared schema.
+ */
+export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors);
+  const [submitted, setSubmitted] = useState(Object.keys(serverErrors).length > 0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (Object.keys(serverErrors).length === 0) return;
+    setErrors(serverErrors);
+    setSubmitted(true);
+  }, [serverErrors]);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  const validate = useCallback(
+    async (form: HTMLFormElement): Promise<boolean> => {
+      const run = ++latest.current;
+      const result = await validateFormFields(kind, formDataToFields(new FormData(form)));
+      // Only the newest validation may speak: an older, slower one must not overwrite it.
+      if (run === latest.current) setErrors(result.success ? {} : result.errors);
+      return result.success;
+    },
+    [kind],
+  );
+
+  const touch = useCallback((name: string) => {
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  }, []);
+
+  const handlers = {
+    onBlur(event: FormEvent<HTMLFormElement>) {
+      const field = fieldOf(event);
+      if (!field || isCheckbox(field)) return;
+      touch(field.name);
+      void validate(event.currentTarget);
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      const field = fieldOf(event);
+      if (!field) return;
+      if (isCheckbox(field) || field instanceof HTMLSelectElement || field.type === "file") touch(field.name);
+      void validate(event.currentTarget);
+    },
+    onInput(event: FormEvent<HTMLFormElement>) {
+      const form = event.currentTarget;
+      clearTimeout(timer.current ?? undefined);
+      timer.current = setTimeout(() => void validate(form), INPUT_DEBOUNCE_MS);
+    },
+  };
+
+  return {
+    handlers,
+    /** The error to show for a field right now, if any. */
+    errorFor(name: string): FieldMessage | undefined {
+      return submitted || touched.has(name) ? errors[name] : undefined;
+    },
+    /** The errors a submit attempt shows (all of them). */
+    errors,
+    /** Validates everything for a submit attempt; true when the form may be sent. */
+    async attemptSubmit(form: HTMLFormElement): Promise<boolean> {
+      setSubmitted(true);
+      clearTimeout(timer.current ?? undefined);
+      return validate(form);
+    },
+    reset() {
+      setTouched(new Set());
+      setErrors({});
+      setSubmitted(false);
+    },
+  };
+}

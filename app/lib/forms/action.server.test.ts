@@ -1,0 +1,163 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import {
+  countRows,
+  freshClient,
+  ORIGIN,
+  PDF_BYTES,
+  refundForm,
+  submissionsByKey,
+  validContact,
+} from "../../../worker/services/forms/testing";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** A JavaScript-off browser post: a real form encoding, the page's own Origin. */
+function postPage(path: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) {
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "User-Agent": browser, Origin: ORIGIN, "CF-Connecting-IP": freshClient(), ...headers },
+      body,
+    }),
+  );
+}
+
+/** The rendered `<input>` of a field (React may put `name` after the other attributes). */
+function inputTag(html: string, name: string): string {
+  return html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+}
+
+function contactBody(overrides: Record<string, string> = {}): URLSearchParams {
+  const body = new URLSearchParams({
+    name: validContact.name,
+    surname: validContact.surname,
+    email: validContact.email,
+    phone: validContact.phone,
+    subject: validContact.subject,
+    message: validContact.message,
+    privacyAcceptance: "on",
+    communicationConsent: "on",
+    website: "",
+    idempotencyKey: crypto.randomUUID(),
+  });
+  for (const [name, value] of Object.entries(overrides)) body.set(name, value);
+  return body;
+}
+
+describe("form blocks on content pages", () => {
+  it("render each form with labelled fields in the page's language", async () => {
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/en/contact/`, { headers: { "User-Agent": browser } }),
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('method="post"');
+    expect(html).toMatch(/action="\/en\/contact\/\?form=contact#form-contact-[^"]*"/);
+    expect(html).toMatch(/<label for="form-contact-[^"]*-name">Name/);
+    expect(html).toContain("I have read and accept the privacy policy");
+    for (const page of ["/es/hospitality/", "/val/ticket-service/", "/en/newsletter/"]) {
+      const other = await exports.default.fetch(
+        new Request(`${ORIGIN}${page}`, { headers: { "User-Agent": browser } }),
+      );
+      expect(other.status).toBe(200);
+    }
+  });
+
+  it("preselects a box from ?box= on the hospitality form", async () => {
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/es/hospitality/?box=palco-vip-12`, { headers: { "User-Agent": browser } }),
+    );
+    const html = await res.text();
+    expect(html).toMatch(/<option value="boxes" selected="">/);
+    expect(inputTag(html, "interestProduct")).toContain('value="palco-vip-12"');
+  });
+});
+
+describe("the content page action (JavaScript off)", () => {
+  it("stores a valid contact form and shows the success message", async () => {
+    const body = contactBody();
+    const res = await postPage("/es/contact/?form=contact", body);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("¡Gracias! Tu mensaje se ha enviado");
+    expect(await submissionsByKey(body.get("idempotencyKey") ?? "")).toHaveLength(1);
+  });
+
+  it("re-renders with translated errors, the summary and everything typed, writing nothing", async () => {
+    const before = await countRows("form_submissions");
+    const res = await postPage(
+      "/val/contact/?form=contact",
+      contactBody({ name: "A", email: "ana@", subject: "Entrades <b>", privacyAcceptance: "" }),
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Hi ha errors en el formulari.");
+    expect(html).toContain("Nom ha de tindre almenys 2 caràcters.");
+    expect(html).toContain("Introduïx un correu electrònic vàlid.");
+    expect(inputTag(html, "subject")).toContain('value="Entrades &lt;b&gt;"');
+    expect(inputTag(html, "email")).toContain('value="ana@"');
+    expect(inputTag(html, "name")).toContain('aria-invalid="true"');
+    expect(inputTag(html, "name")).toMatch(/aria-describedby="form-contact-[^"]+-name-error"/);
+    expect(await countRows("form_submissions")).toBe(before);
+  });
+
+  it("says 'Error submitting the form' and keeps the input when storage fails", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const body = contactBody();
+    await env.DB.exec("ALTER TABLE form_submissions RENAME TO form_submissions_away");
+    let html = "";
+    try {
+      const res = await postPage("/en/contact/?form=contact", body);
+      expect(res.status).toBe(503);
+      html = await res.text();
+    } finally {
+      await env.DB.exec("ALTER TABLE form_submissions_away RENAME TO form_submissions");
+    }
+    expect(logged).toHaveBeenCalled();
+    expect(html).toContain("Error submitting the form");
+    expect(html).toMatch(/name="message"[^>]*>¿Hay plazas para sillas de ruedas\?<\/textarea>/);
+    // The same key comes back, so sending again is a retry of the same submission.
+    expect(html).toContain(`value="${body.get("idempotencyKey")}"`);
+  });
+
+  it("stores a refund request with its document sent as multipart", async () => {
+    const form = refundForm(new File([PDF_BYTES], "justificante.pdf", { type: "application/pdf" }));
+    const key = crypto.randomUUID();
+    form.set("idempotencyKey", key);
+    const res = await postPage("/en/ticket-service/?form=refund-request", form);
+    expect(res.status).toBe(200);
+    const [row] = await submissionsByKey(key);
+    expect(row?.kind).toBe("refund-request");
+    expect(await env.DOCUMENTS.head(row?.document_key ?? "")).not.toBeNull();
+  });
+
+  it("answers the newsletter on its page, and 'already subscribed' the second time", async () => {
+    const email = `nojs-${crypto.randomUUID()}@example.com`;
+    const first = await postPage("/es/newsletter/?form=newsletter", new URLSearchParams({ email, consent: "on" }));
+    expect(await first.text()).toContain("Te has suscrito a nuestro boletín");
+    const second = await postPage("/es/newsletter/?form=newsletter", new URLSearchParams({ email, consent: "on" }));
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(html).toContain("Este correo electrónico ya está suscrito");
+    expect(html).toContain(`value="${email}"`);
+  });
+
+  it("refuses a cross-site post and an unknown form", async () => {
+    const before = await countRows("form_submissions");
+    // React Router's own action origin check answers a foreign Origin before ours does.
+    const cross = await postPage("/en/contact/?form=contact", contactBody(), { Origin: "https://evil.example" });
+    expect(cross.status).toBe(400);
+    // Without an Origin, the browser's Sec-Fetch-Site still gives a cross-site post away.
+    const request = new Request(`${ORIGIN}/en/contact/?form=contact`, {
+      method: "POST",
+      headers: { "User-Agent": browser, "Sec-Fetch-Site": "cross-site", "CF-Connecting-IP": freshClient() },
+      body: contactBody(),
+    });
+    const fetchMetadata = await exports.default.fetch(request);
+    expect(fetchMetadata.status).toBe(403);
+    expect(await fetchMetadata.text()).toContain("This request was not sent from our website");
+    const unknown = await postPage("/en/contact/?form=nope", contactBody());
+    expect(unknown.status).toBe(405);
+    expect(await countRows("form_submissions")).toBe(before);
+  });
+});

@@ -1,0 +1,34 @@
+import * as v from "valibot";
+import { CheckboxField, TextAreaField, TextField } from "~/components/forms/fields";
+import { FormShell } from "~/components/forms/form-shell";
+import { useI18n } from "~/lib/i18n-context";
+
+export const contactSchema = v.looseObject({
+  component: v.literal("contact"),
+  _uid: v.string(),
+  title: v.string(),
+  intro: v.optional(v.string()),
+});
+
+/** The contact form: who you are, what about, and the two consents. */
+export function Contact({ blok }: { blok: v.InferOutput<typeof contactSchema> }) {
+  const { t } = useI18n();
+  return (
+    <section className="blok-form blok-contact">
+      <FormShell kind="contact" title={blok.title} intro={blok.intro}>
+        <div className="form__row">
+          <TextField name="name" label={t("FIELD.name")} required autoComplete="given-name" />
+          <TextField name="surname" label={t("FIELD.surname")} required autoComplete="family-name" />
+        </div>
+        <div className="form__row">
+          <TextField name="email" type="email" label={t("FIELD.email")} required autoComplete="email" />
+          <TextField name="phone" type="tel" label={t("FIELD.phone")} required autoComplete="tel" />
+        </div>
+        <TextField name="subject" label={t("FIELD.subject")} required />
+        <TextAreaField name="message" label={t("FIELD.message")} required />
+        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} />
+        <CheckboxField name="communicationConsent" label={t("FORMS.COMMUNICATION_LABEL")} />
+      </FormShell>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import * as v from "valibot";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { FormShell } from "~/components/forms/form-shell";
+import { COMPANY_TYPES, INTERESTED_IN } from "~/lib/forms/schemas";
+import { useI18n } from "~/lib/i18n-context";
+
+export const hospitalitySchema = v.looseObject({
+  component: v.literal("hospitality"),
+  _uid: v.string(),
+  title: v.string(),
+  intro: v.optional(v.string()),
+});
+
+/** A box card's "apply" links here with `?box=<slug>`; only a slug-shaped value is taken. */
+const BOX_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** Starting values for a box chosen on its card: interested in boxes, that box as the product. */
+export function preselectedBox(box: string | null): Record<string, string> | undefined {
+  return box && BOX_SLUG.test(box) ? { interestedIn: "boxes", interestProduct: box } : undefined;
+}
+
+/** The hospitality request: company details are required when the applicant is a company. */
+export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySchema> }) {
+  const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const box = searchParams.get("box");
+  const initialValues = useMemo(() => preselectedBox(box), [box]);
+  const [companyType, setCompanyType] = useState("");
+  const isCompany = companyType !== "individual";
+  return (
+    <section className="blok-form blok-hospitality">
+      <FormShell kind="hospitality" title={blok.title} intro={blok.intro} initialValues={initialValues}>
+        <div className="form__row">
+          <TextField name="name" label={t("FIELD.name")} required autoComplete="given-name" />
+          <TextField name="surname" label={t("FIELD.surname")} required autoComplete="family-name" />
+        </div>
+        <div className="form__row">
+          <TextField name="email" type="email" label={t("FIELD.email")} required autoComplete="email" />
+          <TextField name="phone" type="tel" label={t("FIELD.phone")} required autoComplete="tel" />
+        </div>
+        <SelectField
+          name="companyType"
+          label={t("FIELD.companyType")}
+          required
+          options={COMPANY_TYPES.map((value) => ({ value, label: t(`FORMS.COMPANY_TYPE.${value}`) }))}
+          onValueChange={setCompanyType}
+        />
+        <div className="form__row">
+          <TextField
+            name="companyName"
+            label={t("FIELD.companyName")}
+            required={isCompany}
+            autoComplete="organization"
+          />
+          <TextField name="cif" label={t("FIELD.cif")} required={isCompany} />
+        </div>
+        <TextField
+          name="companyPosition"
+          label={t("FIELD.companyPosition")}
+          required={isCompany}
+          autoComplete="organization-title"
+        />
+        <SelectField
+          name="interestedIn"
+          label={t("FIELD.interestedIn")}
+          required
+          options={INTERESTED_IN.map((value) => ({ value, label: t(`INTERESTED_IN.${value}`) }))}
+        />
+        <TextField name="interestProduct" label={t("FIELD.interestProduct")} />
+        <TextField name="event" label={t("FIELD.event")} />
+        <TextAreaField name="message" label={t("FIELD.message")} required />
+        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} />
+        <CheckboxField name="marketingConsent" label={t("FORMS.MARKETING_LABEL")} />
+      </FormShell>
+    </section>
+  );
+}

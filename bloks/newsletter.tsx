@@ -1,0 +1,18 @@
+import * as v from "valibot";
+import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+
+export const newsletterSchema = v.looseObject({
+  component: v.literal("newsletter"),
+  _uid: v.string(),
+  title: v.optional(v.string()),
+  intro: v.optional(v.string()),
+});
+
+/** The newsletter signup wherever content places it; without a title it uses the site's own. */
+export function Newsletter({ blok }: { blok: v.InferOutput<typeof newsletterSchema> }) {
+  return (
+    <section className="blok-form blok-newsletter">
+      <NewsletterSignup title={blok.title || undefined} intro={blok.intro || undefined} />
+    </section>
+  );
+}
