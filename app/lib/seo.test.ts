@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { translatorFor } from "./catalogues.server";
 import { pageSeo, seoMeta } from "./seo";
 
@@ -123,7 +123,8 @@ describe("pageSeo", () => {
     });
   });
 
-  it("ignores a malformed seo field and an unsafe image", () => {
+  it("ignores a malformed seo field (with a warning) and an unsafe image", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const bad = pageSeo({
       origin: "https://a.test",
       lang: "es",
@@ -133,6 +134,7 @@ describe("pageSeo", () => {
       t,
     });
     expect(bad.title).toBe("Inicio | Arena Valencia");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Invalid seo field on \/es\/ ignored/));
     const hostile = pageSeo({
       origin: "https://a.test",
       lang: "es",
