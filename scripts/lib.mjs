@@ -56,3 +56,32 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * Builds the site if needed, serves it on `port` with a fresh local state, runs `fn(origin)`,
+ * then stops the server whatever happens.
+ */
+export async function withBuiltServer(port, fn) {
+  const { existsSync } = await import("node:fs");
+  if (!existsSync("build/server/index.js") && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
+    throw new Error("build failed");
+  }
+  const server = startServer(
+    process.execPath,
+    ["scripts/serve.mjs", "--port", String(port), "--state", `.wrangler/state-${port}`, "--fresh"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${origin}/es/`, 90_000);
+    return await fn(origin);
+  } finally {
+    server.stop();
+  }
+}
+
+/** A desktop Chrome user agent: React Router streams to browsers but waits for everything for bots. */
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
