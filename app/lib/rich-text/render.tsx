@@ -1,15 +1,12 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import { useInRouterContext } from "react-router";
-import * as v from "valibot";
-import { BlokView } from "../../../bloks/render";
 import { AppLink } from "../../components/app-link";
-import { ContentImage } from "../../components/content-image";
-import { BlokSchema } from "../content-types";
-import { COLUMN_SIZES } from "../image";
 import type { Lang } from "../languages";
 import { anchorId, codeLanguageClass, highlightClass, styledClass, textColourClass } from "./classes";
 import { resolveLink } from "./links";
+import { renderBloks, renderEmoji, renderImage } from "./media";
 import type { RichTextMark, RichTextNode } from "./schema";
+import { renderTable } from "./table";
 
 /** What every node needs to render: the page's language, for story links. */
 export interface RenderContext {
@@ -118,112 +115,6 @@ export function renderChildren(nodes: readonly RichTextNode[] | undefined, conte
   return rendered;
 }
 
-const CellSpan = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)));
-const CellAttrsSchema = v.looseObject({ colspan: CellSpan, rowspan: CellSpan });
-
-function renderCell(cell: RichTextNode, key: number, scope: "col" | "row", context: RenderContext): ReactNode {
-  const parsed = v.safeParse(CellAttrsSchema, cell.attrs ?? {});
-  const colSpan = parsed.success && parsed.output.colspan !== 1 ? parsed.output.colspan : undefined;
-  const rowSpan = parsed.success && parsed.output.rowspan !== 1 ? parsed.output.rowspan : undefined;
-  const children = renderChildren(cell.content, context);
-  if (cell.type === "tableHeader") {
-    return (
-      <th key={key} scope={scope} colSpan={colSpan} rowSpan={rowSpan}>
-        {children}
-      </th>
-    );
-  }
-  return (
-    <td key={key} colSpan={colSpan} rowSpan={rowSpan}>
-      {children}
-    </td>
-  );
-}
-
-/** A first row made only of header cells is the table's head; a header cell opening a body row heads that row. */
-function renderTable(table: RichTextNode, context: RenderContext): ReactNode {
-  const rows = (table.content ?? []).filter((row) => row.type === "tableRow");
-  const [firstRow] = rows;
-  const head =
-    firstRow?.content?.length && firstRow.content.every((cell) => cell.type === "tableHeader") ? firstRow : null;
-  const body = head ? rows.slice(1) : rows;
-  return (
-    // The wrapper scrolls a wide table on small screens; being focusable, keyboards can scroll it too.
-    <div className="rt-table" tabIndex={0}>
-      <table>
-        {head ? (
-          <thead>
-            <tr>{(head.content ?? []).map((cell, key) => renderCell(cell, key, "col", context))}</tr>
-          </thead>
-        ) : null}
-        <tbody>
-          {body.map((row, rowKey) => (
-            <tr key={rowKey}>
-              {(row.content ?? []).map((cell, key) => renderCell(cell, key, key === 0 ? "row" : "col", context))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-const ImageAttrsSchema = v.looseObject({
-  src: v.nullish(v.string()),
-  alt: v.nullish(v.string()),
-  title: v.nullish(v.string()),
-  sizes: v.nullish(v.pipe(v.string(), v.regex(/^[\w\s(),.:%-]{1,200}$/))),
-});
-
-function renderImage(node: RichTextNode): ReactNode {
-  const parsed = v.safeParse(ImageAttrsSchema, node.attrs ?? {});
-  const attrs = parsed.success ? parsed.output : { src: null, alt: null, title: null, sizes: null };
-  // The CMS's own srcset is ignored: ours is built from the asset and only holds safe URLs.
-  return (
-    <ContentImage
-      className="rt-image"
-      src={attrs.src}
-      alt={attrs.alt ?? ""}
-      title={attrs.title ?? undefined}
-      sizes={attrs.sizes ?? COLUMN_SIZES}
-    />
-  );
-}
-
-const EmojiAttrsSchema = v.looseObject({ name: v.nullish(v.string()), emoji: v.nullish(v.string()) });
-
-function renderEmoji(node: RichTextNode): ReactNode {
-  const parsed = v.safeParse(EmojiAttrsSchema, node.attrs ?? {});
-  if (!parsed.success) return null;
-  const { name, emoji } = parsed.output;
-  if (emoji) {
-    return (
-      <span className="rt-emoji" role="img" aria-label={name ?? undefined}>
-        {emoji}
-      </span>
-    );
-  }
-  return name ? `:${name}:` : null;
-}
-
-const BlokAttrsSchema = v.looseObject({ body: v.optional(v.array(BlokSchema), []) });
-
-/** Blocks embedded in the text render through the block registry, like the page's own blocks. */
-function renderBloks(node: RichTextNode): ReactNode {
-  const parsed = v.safeParse(BlokAttrsSchema, node.attrs ?? {});
-  if (!parsed.success) {
-    console.warn(`Invalid embedded blocks skipped: ${v.summarize(parsed.issues)}`);
-    return null;
-  }
-  return (
-    <div className="rt-blok">
-      {parsed.output.body.map((blok) => (
-        <BlokView key={blok._uid} blok={blok} />
-      ))}
-    </div>
-  );
-}
-
 function headingTag(level: unknown): (typeof HEADINGS)[number] {
   const index = typeof level === "number" && Number.isInteger(level) ? level - 1 : 1;
   return HEADINGS[index] ?? "h2";
@@ -268,7 +159,7 @@ export function renderNode(node: RichTextNode, context: RenderContext): ReactNod
     case "blok":
       return renderBloks(node);
     case "table":
-      return renderTable(node, context);
+      return renderTable(node, (nodes) => renderChildren(nodes, context));
     case "text":
       return renderText(node);
     default:

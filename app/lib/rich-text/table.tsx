@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import * as v from "valibot";
+import type { RichTextNode } from "./schema";
+
+/** Renders a cell's content (paragraphs, marks, links): passed in so tables stay free of the recursion. */
+export type RenderChildren = (nodes: readonly RichTextNode[] | undefined) => ReactNode[];
+
+const CellSpan = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)));
+const CellAttrsSchema = v.looseObject({ colspan: CellSpan, rowspan: CellSpan });
+
+function renderCell(cell: RichTextNode, key: number, scope: "col" | "row", renderChildren: RenderChildren): ReactNode {
+  const parsed = v.safeParse(CellAttrsSchema, cell.attrs ?? {});
+  const colSpan = parsed.success && parsed.output.colspan !== 1 ? parsed.output.colspan : undefined;
+  const rowSpan = parsed.success && parsed.output.rowspan !== 1 ? parsed.output.rowspan : undefined;
+  const children = renderChildren(cell.content);
+  if (cell.type === "tableHeader") {
+    return (
+      <th key={key} scope={scope} colSpan={colSpan} rowSpan={rowSpan}>
+        {children}
+      </th>
+    );
+  }
+  return (
+    <td key={key} colSpan={colSpan} rowSpan={rowSpan}>
+      {children}
+    </td>
+  );
+}
+
+/** A first row made only of header cells is the table's head; a header cell opening a body row heads that row. */
+export function renderTable(table: RichTextNode, renderChildren: RenderChildren): ReactNode {
+  const rows = (table.content ?? []).filter((row) => row.type === "tableRow");
+  const [firstRow] = rows;
+  const head =
+    firstRow?.content?.length && firstRow.content.every((cell) => cell.type === "tableHeader") ? firstRow : null;
+  const body = head ? rows.slice(1) : rows;
+  return (
+    // The wrapper scrolls a wide table on small screens; being focusable, keyboards can scroll it too.
+    <div className="rt-table" tabIndex={0}>
+      <table>
+        {head ? (
+          <thead>
+            <tr>{(head.content ?? []).map((cell, key) => renderCell(cell, key, "col", renderChildren))}</tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {body.map((row, rowKey) => (
+            <tr key={rowKey}>
+              {(row.content ?? []).map((cell, key) => renderCell(cell, key, key === 0 ? "row" : "col", renderChildren))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
