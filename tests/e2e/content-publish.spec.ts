@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startMockCdn, type MockCdn } from "../mocks/storyblok/cdn-server.mjs";
+
+// Publishing end to end: the built Worker under wrangler dev reads "Storyblok" from a local mock
+// CDN (127.0.0.1:8893, the real wire format, serving a copy of content/). The test changes a story
+// in that copy, calls the publish webhook with a valid signature, and sees the new text on the
+// next load. This spec starts its own Worker (port 8894) because it needs Storyblok configured.
+
+const CDN_PORT = 8893;
+const SITE_PORT = 8894;
+const INSPECTOR_PORT = 8895;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const TOKENS = { public: "e2e-public-token", preview: "e2e-preview-token" };
+const WEBHOOK_SECRET = "e2e-webhook-secret";
+
+let contentDir = "";
+let stateDir = "";
+let cdn: MockCdn;
+let site: ChildProcess;
+
+async function waitForSite(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${SITE}/es/`, { redirect: "manual" })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the Worker on ${SITE} did not start`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  contentDir = mkdtempSync(path.join(tmpdir(), "arena-cdn-"));
+  cpSync("content", contentDir, { recursive: true });
+  stateDir = mkdtempSync(path.join(tmpdir(), "arena-e2e-content-state-"));
+  cdn = await startMockCdn({ port: CDN_PORT, contentDir, tokens: TOKENS });
+  const vars = {
+    STORYBLOK_TOKEN: TOKENS.public,
+    STORYBLOK_PREVIEW_TOKEN: TOKENS.preview,
+    STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STORYBLOK_API_BASE: cdn.url,
+  };
+  site = spawn(
+    path.resolve("node_modules/.bin/wrangler"),
+    [
+      "dev",
+      "--port",
+      String(SITE_PORT),
+      "--ip",
+      "127.0.0.1",
+      "--inspector-port",
+      String(INSPECTOR_PORT),
+      "--show-interactive-dev-session=false",
+      "--persist-to",
+      stateDir,
+      ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+    ],
+    {
+      detached: true,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_HIDE_BANNER: "true",
+      },
+    },
+  );
+  await waitForSite(90_000);
+});
+
+test.afterAll(async () => {
+  if (site?.pid) process.kill(-site.pid, "SIGTERM");
+  await cdn?.close();
+  rmSync(contentDir, { recursive: true, force: true });
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** Changes the text of the Spanish "about" story in the mock CDN's content, as an editor would. */
+function editAboutStory(text: string) {
+  const file = path.join(contentDir, "stories", "es", "about.json");
+  const story = JSON.parse(readFileSync(file, "utf8"));
+  story.story.content.body[0].text.content[1].content[0].text = text;
+  writeFileSync(file, JSON.stringify(story, null, 2));
+  // A publish moves the space's cache version forward; the mock derives it from modification times.
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(file, later, later);
+}
+
+async function callWebhook(payload: object) {
+  const body = JSON.stringify(payload);
+  const signature = createHmac("sha1", WEBHOOK_SECRET).update(body).digest("hex");
+  return fetch(`${SITE}/api/webhooks/storyblok`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "webhook-signature": signature },
+    body,
+  });
+}
+
+test("a published change shows on the next load after the signed webhook", async ({ page }) => {
+  const original = /Inaugurado en 2025/;
+  await page.goto(`${SITE}/es/about/`);
+  await expect(page.getByText(original)).toBeVisible();
+
+  editAboutStory("Texto publicado hace un instante desde Storyblok.");
+  // Until the webhook arrives the page is served from the KV cache.
+  await page.reload();
+  await expect(page.getByText(original)).toBeVisible();
+
+  const forged = await fetch(`${SITE}/api/webhooks/storyblok`, {
+    method: "POST",
+    headers: { "webhook-signature": "0".repeat(40) },
+    body: JSON.stringify({ action: "published", space_id: 287416, story_id: 1002, full_slug: "about" }),
+  });
+  expect(forged.status).toBe(401);
+
+  const response = await callWebhook({
+    text: "The user editor@arena.test published the Story El pabellón (about)",
+    action: "published",
+    space_id: 287416,
+    story_id: 1002,
+    full_slug: "about",
+  });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ ok: true, action: "published" });
+
+  await page.reload();
+  await expect(page.getByText("Texto publicado hace un instante desde Storyblok.")).toBeVisible();
+  await expect(page.getByText(original)).toHaveCount(0);
+});

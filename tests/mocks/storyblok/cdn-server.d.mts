@@ -1,0 +1,15 @@
+/** Types of `cdn-server.mjs`: the local stand-in for the Storyblok CDN API v2. */
+export interface MockCdn {
+  /** API base to configure as `STORYBLOK_API_BASE` (ends in `/v2`). */
+  url: string;
+  /** How many requests it answered. */
+  stats: { requests: number };
+  close(): Promise<void>;
+}
+
+export function startMockCdn(options: {
+  port: number;
+  contentDir: string;
+  tokens: { public: string; preview: string };
+  latencyMs?: number;
+}): Promise<MockCdn>;

@@ -1,0 +1,154 @@
+// A local stand-in for the Storyblok CDN API v2, for end-to-end tests and benchmarks. It serves
+// the stories and datasources of a content directory (the `content/` layout) in the CDN's wire
+// format, and behaves like the real CDN where the site depends on it:
+// - `cv` is the space's cache version: it moves forward whenever a file changes;
+// - a response is cached per URL, so a request that repeats an old `cv` gets the old content
+//   (the real CDN's behaviour, which a site that mishandles `cv` gets stuck on);
+// - tokens are checked: the public token reads published content, the preview token drafts too.
+//   node tests/mocks/storyblok/cdn-server.mjs --port 8893 --content <dir> [--latency 20]
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const LANG_DIRS = { "": "es", default: "es", en: "en", ca: "val" };
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+/** The space's cache version: the newest file's modification time, in seconds. */
+function cacheVersion(contentDir) {
+  const newest = Math.max(...walk(contentDir).map((file) => statSync(file).mtimeMs));
+  return Math.floor(newest / 1000);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function storiesOf(contentDir, langDir) {
+  const dir = path.join(contentDir, "stories", langDir);
+  return walk(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => readJson(file)?.story)
+    .filter(Boolean);
+}
+
+/** Answers one CDN request: [status, headers, body]. */
+function answer(url, contentDir, tokens) {
+  const token = url.searchParams.get("token");
+  const version = url.searchParams.get("version") ?? "published";
+  if (token !== tokens.public && token !== tokens.preview) return [401, {}, { error: "Unauthorized" }];
+  if (version === "draft" && token !== tokens.preview) return [401, {}, { error: "Unauthorized" }];
+  const cv = cacheVersion(contentDir);
+  const langDir = LANG_DIRS[url.searchParams.get("language") ?? ""] ?? "es";
+  const route = url.pathname.replace(/^\/v2\/cdn\//, "").replace(/\/$/, "");
+
+  if (route === "spaces/me") {
+    return [200, {}, { space: { id: 287416, name: "Arena (local)", domain: "http://127.0.0.1/", version: cv } }];
+  }
+  if (route.startsWith("stories/")) {
+    const slug = route.slice("stories/".length);
+    const story = readJson(path.join(contentDir, "stories", langDir, `${slug}.json`));
+    if (!story) return [404, {}, ["This record could not be found"]];
+    return [200, {}, { ...story, cv, rels: [], links: [] }];
+  }
+  if (route === "stories") {
+    const prefix = url.searchParams.get("starts_with") ?? "";
+    const all = storiesOf(contentDir, langDir).filter((story) =>
+      story.full_slug.replace(/^(en|ca)\//, "").startsWith(prefix),
+    );
+    const perPage = Number(url.searchParams.get("per_page") ?? 25);
+    const page = Number(url.searchParams.get("page") ?? 1);
+    const stories = all.slice((page - 1) * perPage, page * perPage);
+    return [200, { total: String(all.length), "per-page": String(perPage) }, { stories, cv, rels: [], links: [] }];
+  }
+  if (route === "links") {
+    const links = Object.fromEntries(
+      storiesOf(contentDir, "es").map((story) => [
+        story.uuid,
+        {
+          id: story.id,
+          uuid: story.uuid,
+          slug: story.full_slug,
+          name: story.name,
+          is_folder: false,
+          parent_id: story.parent_id ?? null,
+          published: true,
+          position: story.position ?? 0,
+          is_startpage: false,
+          real_path: `/${story.full_slug}`,
+        },
+      ]),
+    );
+    const total = String(Object.keys(links).length);
+    return [
+      200,
+      { total, "per-page": url.searchParams.get("per_page") ?? "25" },
+      url.searchParams.get("page") > 1 ? { links: {} } : { links },
+    ];
+  }
+  if (route === "datasource_entries") {
+    const file = readJson(path.join(contentDir, "datasources", `${url.searchParams.get("datasource")}.json`));
+    const entries = file?.datasource_entries ?? [];
+    return [
+      200,
+      { total: String(entries.length), "per-page": url.searchParams.get("per_page") ?? "25" },
+      { datasource_entries: url.searchParams.get("page") > 1 ? [] : entries },
+    ];
+  }
+  return [404, {}, ["This record could not be found"]];
+}
+
+/**
+ * Starts the mock CDN on 127.0.0.1. `requests` counts what it served, so callers can tell
+ * cache hits from misses; `latencyMs` delays every answer like a distant CDN.
+ */
+export function startMockCdn({ port, contentDir, tokens, latencyMs = 0 }) {
+  const cdnCache = new Map();
+  const stats = { requests: 0 };
+  const server = createServer((request, response) => {
+    stats.requests += 1;
+    const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
+    const cacheable = url.searchParams.has("cv") && url.searchParams.get("version") !== "draft";
+    const cached = cacheable ? cdnCache.get(url.href) : undefined;
+    const [status, headers, body] = cached ?? answer(url, contentDir, tokens);
+    if (cacheable && status === 200 && !cached) cdnCache.set(url.href, [status, headers, body]);
+    setTimeout(() => {
+      response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+      response.end(JSON.stringify(body));
+    }, latencyMs);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${port}/v2`, stats, close: () => new Promise((done) => server.close(done)) }),
+    );
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: "8893" },
+      content: { type: "string", default: "content" },
+      latency: { type: "string", default: "0" },
+      "public-token": { type: "string", default: "local-public-token" },
+      "preview-token": { type: "string", default: "local-preview-token" },
+    },
+  });
+  const cdn = await startMockCdn({
+    port: Number(values.port),
+    contentDir: path.resolve(values.content),
+    tokens: { public: values["public-token"], preview: values["preview-token"] },
+    latencyMs: Number(values.latency),
+  });
+  console.log(`mock Storyblok CDN on ${cdn.url}`);
+}
