@@ -43,8 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = data?.lang ?? langOfPath(pathname) ?? DEFAULT_LANG;
   const nonce = useNonce();
+  // One bar for the whole app, so it can finish in the error state when a navigation fails.
+  const failed = useRouteError() != null;
   const shell = (
     <body>
+      <LoadingBar failed={failed} />
       {children}
       <ScrollRestoration nonce={nonce} />
       <Scripts nonce={nonce} />
@@ -71,12 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <>
-      <LoadingBar />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 function errorStatus(error: unknown): { status: number; fatal: boolean } {
@@ -97,7 +95,6 @@ export function ErrorBoundary() {
   const { status, fatal } = errorStatus(error);
   return (
     <>
-      <LoadingBar failed />
       <ErrorPage
         status={status}
         detail={
