@@ -28,10 +28,11 @@ beforeEach(clearKv);
 
 describe("KV read-through cache", () => {
   it("loads on a miss, stores the value with its put time, and serves the next read from KV", async () => {
-    const { cache } = testCache();
+    const { cache, settle } = testCache();
     const load = vi.fn(async () => "v1");
     expect(await cache.read("k:miss", "long", Text, load)).toBe("v1");
     expect(await cache.read("k:miss", "long", Text, load)).toBe("v1");
+    await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(await env.CACHE.get("k:miss", "json")).toEqual({ putAt: 1_000_000_000_000, value: "v1" });
   });
@@ -39,6 +40,7 @@ describe("KV read-through cache", () => {
   it("serves a stale entry at once and refreshes it in the background", async () => {
     const { cache, advance, settle } = testCache();
     await cache.read("k:swr", "long", Text, async () => "old");
+    await settle();
     advance(CACHE_STRATEGIES.long.freshSeconds * 1000 + minute);
     const load = vi.fn(async () => "new");
     expect(await cache.read("k:swr", "long", Text, load)).toBe("old");
@@ -51,6 +53,7 @@ describe("KV read-through cache", () => {
     const { cache, advance, settle } = testCache();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await cache.read("k:sie", "long", Text, async () => "kept");
+    await settle();
     advance(CACHE_STRATEGIES.long.freshSeconds * 1000 + minute);
     const failing = async (): Promise<string> => {
       throw new Error("Storyblok: 500");
@@ -63,16 +66,18 @@ describe("KV read-through cache", () => {
   });
 
   it("reloads once the stale window is over", async () => {
-    const { cache, advance } = testCache();
+    const { cache, advance, settle } = testCache();
     await cache.read("k:old", "short", Text, async () => "old");
+    await settle();
     advance((CACHE_STRATEGIES.short.freshSeconds + CACHE_STRATEGIES.short.staleSeconds) * 1000 + minute);
     expect(await cache.read("k:old", "short", Text, async () => "new")).toBe("new");
   });
 
   it("remembers a missing value briefly", async () => {
-    const { cache, advance } = testCache();
+    const { cache, advance, settle } = testCache();
     const load = vi.fn(async () => null);
     expect(await cache.read("k:404", "long", Text, load)).toBeNull();
+    await settle();
     expect(await cache.read("k:404", "long", Text, load)).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
     advance(CACHE_STRATEGIES.missing.freshSeconds * 1000 + 1);

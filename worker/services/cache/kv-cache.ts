@@ -33,19 +33,22 @@ export interface KvCacheConfig {
 const inFlight = new Map<string, Promise<unknown>>();
 
 export function createKvCache({ kv, waitUntil, now = Date.now }: KvCacheConfig): ReadThroughCache {
-  async function refresh<T>(key: string, strategy: CacheStrategyName, load: () => Promise<T | null>) {
+  /** Loads once per key; the caller gets the value as soon as it is loaded, KV is written in the background. */
+  function refresh<T>(key: string, strategy: CacheStrategyName, load: () => Promise<T | null>): Promise<T | null> {
     const running = inFlight.get(key);
     if (running) return running as Promise<T | null>;
-    const task = (async () => {
-      const value = await load();
-      if (strategy !== "none") {
-        const stored = value === null ? CACHE_STRATEGIES.missing : CACHE_STRATEGIES[strategy];
-        await kv.put(key, JSON.stringify({ putAt: now(), value }), { expirationTtl: kvTtlSeconds(stored) });
-      }
-      return value;
-    })().finally(() => inFlight.delete(key));
-    inFlight.set(key, task);
-    return task;
+    const loaded = load();
+    const stored = loaded
+      .then(async (value) => {
+        const kept = value === null ? CACHE_STRATEGIES.missing : CACHE_STRATEGIES[strategy];
+        await kv.put(key, JSON.stringify({ putAt: now(), value }), { expirationTtl: kvTtlSeconds(kept) });
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, stored);
+    // A failed load is the caller's to handle (it gets `loaded`); this only keeps the write alive.
+    waitUntil(stored.catch(() => undefined));
+    return loaded;
   }
 
   return {
