@@ -123,6 +123,20 @@ describe("pageSeo", () => {
     });
   });
 
+  it("drops a focal point in another shape instead of failing the page", () => {
+    const seo = pageSeo({
+      origin: "https://a.test",
+      lang: "es",
+      slug: "",
+      pageTitle: "Inicio",
+      fields: { og_image: { filename: "https://a.storyblok.com/f/1/3000x2000/abc/photo.jpg", focus: "center" } },
+      t,
+    });
+    expect(seo.image.url).toBe(
+      "https://a.storyblok.com/f/1/3000x2000/abc/photo.jpg/m/1200x630/filters:quality(70):format(jpeg)",
+    );
+  });
+
   it("ignores a malformed seo field (with a warning) and an unsafe image", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const bad = pageSeo({

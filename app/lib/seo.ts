@@ -50,10 +50,11 @@ function text(value: string | null | undefined): string {
 function socialImage(field: SeoFields["og_image"], origin: string, fallbackAlt: string): PageSeo["image"] {
   const source = typeof field === "string" ? field : field?.filename;
   const alt = (typeof field === "string" ? "" : text(field?.alt)) || fallbackAlt;
-  const focus = typeof field === "string" ? undefined : (field?.focus ?? undefined);
+  // A focal point in another shape is dropped here: CMS data must never make the page fail.
+  const focus = typeof field === "string" ? undefined : field?.focus?.match(/^\d+x\d+:\d+x\d+$/)?.[0];
   if (source && parseStoryblokAsset(source) && !/\.svg$/i.test(source)) {
     // Crawlers do not negotiate formats, so ask for a JPEG they all read.
-    const url = storyblokImageUrl(source, OG_IMAGE_SIZE, { format: "jpeg", focus: focus || undefined });
+    const url = storyblokImageUrl(source, OG_IMAGE_SIZE, { format: "jpeg", focus });
     return { url, ...OG_IMAGE_SIZE, alt };
   }
   const local = source && !/\.svg$/i.test(source) ? buildImage(source) : null;
