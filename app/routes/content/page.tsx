@@ -1,4 +1,7 @@
 import type { Route } from "./+types/page";
+import { useLocation } from "react-router";
+import { BlokContextProvider } from "../../../bloks/context";
+import { resolveBlokData } from "../../../bloks/data.server";
 import { BlokView } from "../../../bloks/render";
 import { StoryblokBridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
@@ -30,7 +33,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     fields: story.content.seo,
     t: translatorFor(lang),
   });
-  return { story, title, seo, preview };
+  const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
+  return { story, title, seo, preview, blokData };
 }
 
 /** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */
@@ -40,8 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The catch-all content page: any story rendered through the block registry. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.preview) {
-    return <StoryblokBridge story={loaderData.story}>{(story) => <BlokView blok={story.content} />}</StoryblokBridge>;
-  }
-  return <BlokView blok={loaderData.story.content} />;
+  const { search } = useLocation();
+  const { story, preview, blokData } = loaderData;
+  return (
+    <BlokContextProvider value={{ data: blokData, preview, search }}>
+      {preview ? (
+        <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>
+      ) : (
+        <BlokView blok={story.content} />
+      )}
+    </BlokContextProvider>
+  );
 }

@@ -1,0 +1,53 @@
+import { createContext, Suspense, useContext, type ReactNode } from "react";
+import { Await } from "react-router";
+
+/**
+ * Data that some blocks need beyond their own fields (event listings, restaurants…), resolved on
+ * the server by `bloks/data.server.ts` and keyed by the block's `_uid`. Above-the-fold entries are
+ * plain values; the rest are promises that React Router streams in.
+ */
+export type BlokDataMap = Record<string, unknown>;
+
+interface BlokRenderContext {
+  data: BlokDataMap;
+  /** Verified Visual Editor preview: problems are shown to editors instead of being skipped silently. */
+  preview: boolean;
+  /** The page's URL search params (filters, search, pagination in event lists). */
+  search: string;
+}
+
+const BlokContext = createContext<BlokRenderContext>({ data: {}, preview: false, search: "" });
+
+export function BlokContextProvider({ value, children }: { value: BlokRenderContext; children: ReactNode }) {
+  return <BlokContext.Provider value={value}>{children}</BlokContext.Provider>;
+}
+
+export function useBlokContext(): BlokRenderContext {
+  return useContext(BlokContext);
+}
+
+/**
+ * Renders `children(data)` once the block's server data has arrived; `fallback` meanwhile (a
+ * skeleton with the final size, so nothing shifts).
+ */
+export function WithBlokData<T>({
+  uid,
+  fallback,
+  errorElement = null,
+  children,
+}: {
+  uid: string;
+  fallback: ReactNode;
+  /** Shown when the data could not be loaded (the block's empty state is a good choice). */
+  errorElement?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { data } = useBlokContext();
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={data[uid] as Promise<T> | T} errorElement={errorElement}>
+        {(value: T) => children(value)}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from "../app/lib/context.server";
+import type { Blok } from "../app/lib/content-types";
+import type { BlokDataMap } from "./context";
+
+/** What a block's server-side data resolver receives. */
+export interface BlokDataArgs {
+  app: AppContext;
+  url: URL;
+}
+
+/** Loads the data one block needs (e.g. the events matching its filters) on the server. */
+export type BlokDataResolver = (blok: Blok, args: BlokDataArgs) => Promise<unknown>;
+
+/**
+ * Resolvers by block component name. A block kind that needs data beyond its own fields
+ * registers one here and reads it with `WithBlokData` (bloks/context.tsx).
+ */
+export const blokDataResolvers: Record<string, BlokDataResolver> = {};
+
+/** How many top-level blocks count as "above the fold": their data is awaited, the rest streamed. */
+const ABOVE_THE_FOLD = 2;
+
+function* walk(blok: Blok): Generator<Blok> {
+  yield blok;
+  for (const value of Object.values(blok)) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value) {
+      if (item && typeof item === "object" && "component" in item && "_uid" in item) yield* walk(item as Blok);
+    }
+  }
+}
+
+/**
+ * Runs every resolver the story's blocks need. Data of the first blocks on the page is awaited
+ * so the first paint is complete; everything below the fold is returned as promises to stream.
+ */
+export async function resolveBlokData(root: Blok, args: BlokDataArgs): Promise<BlokDataMap> {
+  const body = Array.isArray(root.body) ? (root.body as Blok[]) : [];
+  const aboveTheFold = new Set(body.slice(0, ABOVE_THE_FOLD).flatMap((blok) => [...walk(blok)].map((b) => b._uid)));
+  const entries: [string, unknown][] = [];
+  for (const blok of walk(root)) {
+    const resolver = blokDataResolvers[blok.component];
+    if (!resolver) continue;
+    const pending = resolver(blok, args);
+    // A failed below-the-fold resolver must not reject unobserved before React awaits it.
+    if (!aboveTheFold.has(blok._uid)) pending.catch(() => undefined);
+    entries.push([blok._uid, aboveTheFold.has(blok._uid) ? await pending : pending]);
+  }
+  return Object.fromEntries(entries);
+}

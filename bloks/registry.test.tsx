@@ -1,0 +1,108 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import * as v from "valibot";
+import { describe, expect, it, vi } from "vitest";
+import { CATALOGUES } from "../app/lib/catalogues.server";
+import { I18nProvider } from "../app/lib/i18n-context";
+import { BlokContextProvider } from "./context";
+import { blokDataResolvers } from "./data.server";
+import { registry } from "./index";
+import { BlokView } from "./render";
+
+/** The block kinds of SPEC section 1, by their CMS component names. */
+const SPEC_BLOCK_KINDS = [
+  "breadcrumbs",
+  "cards_carousel",
+  "contact",
+  "events",
+  "upcoming_events",
+  "faqs",
+  "featured_cards",
+  "hospitality",
+  "iframe_embed",
+  "image_carousel",
+  "info_banner",
+  "job_offers",
+  "menu",
+  "parking_rates",
+  "restaurants",
+  "sponsors",
+  "ticket_service",
+  "grid_layout",
+  "page",
+  "text",
+];
+
+/** Each fixture: a block as the CMS sends it, plus the server data its resolver would give it. */
+const FixtureSchema = v.object({
+  blok: v.looseObject({ component: v.string(), _uid: v.string() }),
+  data: v.optional(v.unknown()),
+});
+const fixtures = Object.fromEntries(
+  Object.entries(import.meta.glob<unknown>("./fixtures/*.json", { eager: true, import: "default" })).map(
+    ([path, json]) => [path.replace(/^.*\/(.+)\.json$/, "$1"), v.parse(FixtureSchema, json)],
+  ),
+);
+
+function render(
+  blok: v.InferOutput<typeof FixtureSchema>["blok"],
+  data: Record<string, unknown> = {},
+  preview = false,
+) {
+  const Stub = createRoutesStub([
+    {
+      path: "/en/",
+      Component: () => (
+        <I18nProvider lang="en" messages={CATALOGUES.en}>
+          <BlokContextProvider value={{ data, preview, search: "" }}>
+            <BlokView blok={blok} />
+          </BlokContextProvider>
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={["/en/"]} />);
+}
+
+describe("block registry", () => {
+  it("registry, schemas and fixtures match one to one", () => {
+    expect(Object.keys(fixtures).sort()).toEqual(Object.keys(registry).sort());
+    for (const [name, fixture] of Object.entries(fixtures)) expect(fixture.blok.component).toBe(name);
+  });
+
+  it("holds every block kind of the specification", () => {
+    expect(Object.keys(registry)).toEqual(expect.arrayContaining(SPEC_BLOCK_KINDS));
+  });
+
+  it("has a data resolver only for registered blocks", () => {
+    for (const name of Object.keys(blokDataResolvers)) expect(registry).toHaveProperty(name);
+  });
+
+  it.each(Object.keys(fixtures))("%s: the fixture is valid and renders", (name) => {
+    const fixture = fixtures[name];
+    if (!fixture) throw new Error(`no fixture for ${name}`);
+    const definition = registry[name];
+    if (!definition) throw new Error(`${name} is not registered`);
+    expect(v.safeParse(definition.schema, fixture.blok).issues).toBeUndefined();
+    const warn = vi.spyOn(console, "warn");
+    const html = render(fixture.blok, { [fixture.blok._uid]: fixture.data });
+    expect(warn).not.toHaveBeenCalled();
+    expect(html.replace(/<!--.*?-->/g, "").trim()).not.toBe("");
+  });
+
+  it("skips an unknown block, and names it to editors in a preview", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const blok = { component: "hologram", _uid: "x1" };
+    expect(render(blok)).toBe("");
+    expect(render(blok, {}, true)).toContain("Unknown block “hologram”");
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("skips an invalid block, and names the problem to editors in a preview", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const blok = { component: "text", _uid: "x2", text: 42 };
+    expect(render(blok)).toBe("");
+    expect(render(blok, {}, true)).toContain("Invalid block “text”");
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
