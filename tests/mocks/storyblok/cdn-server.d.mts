@@ -12,4 +12,6 @@ export function startMockCdn(options: {
   contentDir: string;
   tokens: { public: string; preview: string };
   latencyMs?: number;
+  /** Slugs starting with this prefix are answered with the home story (cold-cache benchmarks). */
+  aliasPrefix?: string;
 }): Promise<MockCdn>;
