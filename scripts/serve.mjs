@@ -3,6 +3,7 @@
 //   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh]
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { AUTH_EMULATOR_HOST, ensureAuthEmulator, seedDemoMember } from "./auth-emulator.mjs";
 import { bin, run } from "./lib.mjs";
 
 const { values } = parseArgs({
@@ -20,6 +21,19 @@ const migrated = await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", 
   stdio: ["ignore", "ignore", "inherit"],
 });
 if (migrated !== 0) process.exit(migrated);
+// The demo member (profile and tickets) of the README, dated relative to now.
+const seeded = await run(
+  bin("wrangler"),
+  ["d1", "execute", "DB", "--local", "--file", "scripts/seed.sql", ...persist],
+  {
+    env: { CI: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
+if (seeded !== 0) process.exit(seeded);
+// Local identity: the Firebase Auth emulator (shared if one already runs) and the demo member's account.
+const authEmulator = await ensureAuthEmulator();
+await seedDemoMember();
 
 // Not detached: whoever stops this script's process group (Ctrl-C, Playwright) stops wrangler too.
 const code = await run(bin("wrangler"), [
@@ -29,6 +43,12 @@ const code = await run(bin("wrangler"), [
   "--ip",
   "127.0.0.1",
   "--show-interactive-dev-session=false",
+  // Local-only values: the emulator's unsigned tokens are accepted, and the tickets import key.
+  "--var",
+  `FIREBASE_AUTH_EMULATOR_HOST:${AUTH_EMULATOR_HOST}`,
+  "--var",
+  "TICKETS_IMPORT_API_KEY:local-tickets-import-key",
   ...persist,
 ]);
+authEmulator.stop();
 process.exit(code);

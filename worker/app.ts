@@ -11,6 +11,7 @@ import { getPageSession, memberGuards } from "./middleware/guards";
 import { securityHeaders } from "./middleware/security-headers";
 import { isPreview, preview } from "./middleware/preview";
 import { cmsRedirects } from "./middleware/redirects";
+import { authEmulatorProxy } from "./services/auth/emulator-proxy";
 import { contentSourceFor } from "./services/content";
 import { REDIRECTS_DATASOURCE } from "./services/content/purge";
 import { contentSettings } from "./services/content/settings";
@@ -31,6 +32,8 @@ export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // Local development only: the Firebase Auth emulator through this origin, before any page rule.
+  app.use(authEmulatorProxy());
   // Outside the security headers: a verified preview widens the frame-ancestors they write.
   app.use(
     preview({

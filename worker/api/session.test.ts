@@ -47,6 +47,7 @@ async function expectRefused(token: string, overrides: Record<string, unknown> =
   expect(res.status).toBe(401);
   const body = await res.json<{ error: { code: string; message: string } }>();
   expect(body.error.code).toBe("invalid_token");
+  expect(body.error.message).toBe("Tu sesión no es válida. Vuelve a iniciar sesión");
   expect(res.headers.getSetCookie().find((c) => c.startsWith("__session="))).toMatch(/^__session=; Max-Age=0/);
   expect(outbound.unhandled).toEqual([]);
 }

@@ -42,10 +42,10 @@ export function sessionRoutes() {
     if (token === "") return withCookies(c.json({ user: null }), clearedSessionCookies(secure));
 
     const checked = await checkIdToken(c.env, token);
-    if (checked.rejection === "keys_unavailable") return apiError(c, 503, "auth_unavailable", "AUTH_ERROR.UNEXPECTED");
+    if (checked.rejection === "keys_unavailable") return apiError(c, 503, "auth_unavailable", "AUTH.UNAVAILABLE");
     if (!checked.user)
       return withCookies(
-        apiError(c, 401, "invalid_token", "AUTH_ERROR.SESSION_REQUIRED"),
+        apiError(c, 401, "invalid_token", "AUTH.INVALID_TOKEN"),
         clearedSessionCookies(secure),
       );
     const { uid, email, emailVerified, expiresAt } = checked.user;

@@ -65,10 +65,10 @@ export function ticketRoutes() {
   api.post("/tickets/import", async (c) => {
     const { TICKETS_IMPORT_API_KEY: secret } = v.parse(ImportEnv, c.env);
     // Without a configured key the endpoint is closed, never open.
-    if (secret === "") return apiError(c, 503, "import_disabled", "ERROR.INTERNAL");
+    if (secret === "") return apiError(c, 503, "import_disabled", "AUTH.IMPORT_DISABLED");
     const presented = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
     if (!(await keysMatch(presented, secret))) {
-      const refused = apiError(c, 401, "unauthenticated", "AUTH_ERROR.SESSION_REQUIRED");
+      const refused = apiError(c, 401, "unauthenticated", "AUTH.INVALID_API_KEY");
       refused.headers.set("WWW-Authenticate", 'Bearer realm="tickets-import"');
       return refused;
     }

@@ -48,7 +48,7 @@ export function memberSession(config: MemberSessionConfig) {
     c.set("memberSession", session);
     if (config.required) {
       if (checked.rejection === "keys_unavailable")
-        throw new HTTPException(503, { res: apiError(c, 503, "auth_unavailable", "AUTH_ERROR.UNEXPECTED") });
+        throw new HTTPException(503, { res: apiError(c, 503, "auth_unavailable", "AUTH.UNAVAILABLE") });
       if (!session.user)
         throw new HTTPException(401, { res: apiError(c, 401, "unauthenticated", "AUTH_ERROR.SESSION_REQUIRED") });
       if (

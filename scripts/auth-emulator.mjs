@@ -1,0 +1,57 @@
+// The Firebase Auth emulator for `npm start` and the e2e server (auth only, project demo-arena,
+// 127.0.0.1:9099, no account anywhere) and the seeded demo member's Firebase account.
+import { spawn } from "node:child_process";
+import { bin, OFFLINE_ENV, waitForUrl } from "./lib.mjs";
+
+export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+export const FIREBASE_PROJECT_ID = "demo-arena";
+/** The demo member of scripts/seed.sql; the README lists these credentials. */
+export const DEMO_MEMBER = {
+  localId: "demo-member",
+  email: "demo@arena.test",
+  password: "arena-demo-2026",
+  displayName: "Lucía Martínez Soler",
+  emailVerified: true,
+};
+
+const origin = `http://${AUTH_EMULATOR_HOST}`;
+
+async function answering() {
+  try {
+    await fetch(`${origin}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the emulator unless one already answers on 127.0.0.1:9099 (then it is shared, not
+ * restarted). The child stays in this process group, so stopping the server stops it too.
+ */
+export async function ensureAuthEmulator() {
+  if (await answering()) return { stop() {} };
+  const child = spawn(
+    bin("firebase"),
+    ["--non-interactive", "emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...OFFLINE_ENV, CI: "true" } },
+  );
+  await waitForUrl(`${origin}/`, 60_000);
+  return {
+    stop() {
+      child.kill("SIGTERM");
+    },
+  };
+}
+
+/** Creates the verified demo member with a fixed uid (matching the D1 seed); harmless if it exists. */
+export async function seedDemoMember() {
+  const response = await fetch(`${origin}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts`, {
+    method: "POST",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (response.ok) return;
+  const body = await response.text();
+  if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(body)) throw new Error(`Could not seed the demo member: ${body}`);
+}
