@@ -160,6 +160,12 @@ describe("pageSeo", () => {
     expect(hostile.image.url).toBe("https://a.test/images/og/arena-1200x630.jpg");
   });
 
+  it("keeps previews out of search engines, and only previews", () => {
+    const seo = pageSeo({ origin: "https://a.test", lang: "es", slug: "", pageTitle: "Inicio", fields: {}, t });
+    expect(seoMeta(seo, { noindex: true })).toContainEqual({ name: "robots", content: "noindex" });
+    expect(seoMeta(seo)).not.toContainEqual(expect.objectContaining({ name: "robots" }));
+  });
+
   it("turns into link descriptors React renders without warnings (hrefLang, not hreflang)", () => {
     const meta = seoMeta(
       pageSeo({ origin: "https://a.test", lang: "val", slug: "", pageTitle: "Inici", fields: {}, t }),

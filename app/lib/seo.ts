@@ -102,11 +102,15 @@ export function pageSeo(input: {
   };
 }
 
-/** The `meta` descriptors for a page: title, description, canonical, alternates, Open Graph, Twitter. */
-export function seoMeta(seo: PageSeo): MetaDescriptor[] {
+/**
+ * The `meta` descriptors for a page: title, description, canonical, alternates, Open Graph,
+ * Twitter; plus `robots: noindex` when the page must stay out of search engines (a preview).
+ */
+export function seoMeta(seo: PageSeo, options: { noindex?: boolean } = {}): MetaDescriptor[] {
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
+    ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: seo.canonical },
     ...seo.alternates.map(({ hreflang, href }) => ({
       tagName: "link" as const,

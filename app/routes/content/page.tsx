@@ -13,8 +13,9 @@ import { handleFormAction } from "~/lib/forms/action.server";
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
 
-/** Title, description, canonical, hreflang alternates, Open Graph and Twitter cards (app/lib/seo.ts). */
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter cards; previews noindex (app/lib/seo.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? seoMeta(loaderData.seo, { noindex: loaderData.preview }) : [];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content, lang, env, preview } = context.get(appContext);
