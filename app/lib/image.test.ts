@@ -97,6 +97,17 @@ describe("buildImage", () => {
     expect(buildImage(asset, { height: 90 })).toMatchObject({ width: 160, height: 90 });
   });
 
+  it("serves an asset without a size in its path as it is, and only when the caller gives the size", () => {
+    const unsized = "https://a.storyblok.com/f/123456/0x0/abc/photo.jpg";
+    expect(buildImage(unsized, { width: 300, height: 200 })).toEqual({
+      src: unsized,
+      width: 300,
+      height: 200,
+      loading: "lazy",
+    });
+    expect(buildImage(unsized).src).toBe(DEFAULT_IMAGE.src);
+  });
+
   it("leaves SVGs untouched", () => {
     const svg = "https://a.storyblok.com/f/123456/300x100/abc/logo.svg";
     expect(buildImage(svg)).toEqual({ src: svg, width: 300, height: 100, loading: "lazy" });

@@ -171,7 +171,7 @@ function fromStoryblok(asset: StoryblokAsset, options: ImageOptions, loading: "l
   };
 }
 
-/** An image served as it is (SVG, local or other hosts): the size from the name or the options. */
+/** An image served as it is (an SVG, a local file): the size from its name, or from the options. */
 function asIs(
   src: string,
   known: { width: number; height: number } | null,
@@ -209,6 +209,9 @@ export function buildImage(src: string | null | undefined, request?: ImageReques
   if (!url) return defaultImage(options, loading);
   const asset = parseStoryblokAsset(url);
   if (asset && isSvg(url)) return asIs(asset.base, asset, options, loading) ?? defaultImage(options, loading);
+  // Without a size in its path the service cannot be asked for proportional widths.
+  if (asset && (asset.width === 0 || asset.height === 0))
+    return asIs(asset.base, null, options, loading) ?? defaultImage(options, loading);
   if (asset) return fromStoryblok(asset, options, loading);
   const local = LOCAL_IMAGE.exec(url);
   if (local) {
