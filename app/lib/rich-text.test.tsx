@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { I18nProvider } from "./i18n-context";
@@ -186,6 +187,23 @@ describe("RichText", () => {
 
   it("renders embedded blocks through the block registry", () => {
     expect(html).toContain('<div class="rt-blok"><section class="blok-text"><p>Embedded block</p></section></div>');
+  });
+
+  it("navigates inside the site through the router's links, marked active like every site link", () => {
+    const paragraph: RichTextNode = {
+      type: "paragraph",
+      content: [text("About ", [storyLink]), text("us", [storyLink, { type: "italic" }])],
+    };
+    const out = renderToString(
+      <MemoryRouter initialEntries={["/en/about/"]}>
+        <I18nProvider lang="en" messages={en}>
+          <RichText document={paragraph} />
+        </I18nProvider>
+      </MemoryRouter>,
+    ).replaceAll("<!-- -->", "");
+    expect(out).toBe(
+      '<p><a class="is-active is-exact-active" aria-current="page" href="/en/about/#tickets" data-discover="true">About <em>us</em></a></p>',
+    );
   });
 
   it("links story pages in the page's own language", () => {
