@@ -265,6 +265,11 @@ describe("RichText with hostile content", () => {
     expect(out).toBe('<p>abc<mark class="rt-highlight">d</mark></p>');
   });
 
+  it("never renders an unnamed emoji as an image without a name", () => {
+    expect(render({ type: "emoji", attrs: { emoji: "🎉" } })).toBe('<span class="rt-emoji">🎉</span>');
+    expect(render({ type: "emoji", attrs: { name: "tada" } })).toBe(":tada:");
+  });
+
   it("renders text as text, never as markup", () => {
     const out = render({ type: "paragraph", content: [text("<script>alert(1)</script>")] });
     expect(out).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");

@@ -36,13 +36,15 @@ export function renderEmoji(node: RichTextNode): ReactNode {
   const parsed = v.safeParse(EmojiAttrsSchema, node.attrs ?? {});
   if (!parsed.success) return null;
   const { name, emoji } = parsed.output;
-  if (emoji) {
+  // role="img" needs a name; without one, the character speaks for itself.
+  if (emoji && name) {
     return (
-      <span className="rt-emoji" role="img" aria-label={name ?? undefined}>
+      <span className="rt-emoji" role="img" aria-label={name}>
         {emoji}
       </span>
     );
   }
+  if (emoji) return <span className="rt-emoji">{emoji}</span>;
   return name ? `:${name}:` : null;
 }
 
