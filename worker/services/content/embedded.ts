@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ContentLink, ContentSource, DatasourceEntry } from "../../../app/lib/content-source";
 import { SiteConfigSchema, StoryResponseSchema, type Story } from "../../../app/lib/content-types";
-import { LANGUAGES, type Lang } from "../../../app/lib/languages";
+import { API_LANG, LANGUAGES, type Lang } from "../../../app/lib/languages";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntriesResponseSchema } from "./wire";
 
@@ -37,6 +37,15 @@ for (const [path, json] of Object.entries(datasourceFiles)) {
   );
 }
 
+/**
+ * The full slug as Storyblok's `starts_with` matches it: without the language prefix that
+ * translated stories carry (`en/restaurants/x`, `ca/restaurants/x` → `restaurants/x`).
+ */
+function defaultFullSlug(story: Story, lang: Lang): string {
+  const prefix = `${API_LANG[lang]}/`;
+  return lang !== LANGUAGES[0] && story.full_slug.startsWith(prefix) ? story.full_slug.slice(prefix.length) : story.full_slug;
+}
+
 function storiesOf(lang: Lang): Story[] {
   return [...stories.entries()].filter(([key]) => key.startsWith(`${lang}/`)).map(([, story]) => story);
 }
@@ -68,7 +77,7 @@ export function createEmbeddedContentSource(): ContentSource {
     async listStories(lang, query) {
       const matching = storiesOf(lang).filter(
         (story) =>
-          (!query.startsWith || story.full_slug.startsWith(query.startsWith)) &&
+          (!query.startsWith || defaultFullSlug(story, lang).startsWith(query.startsWith)) &&
           (!query.contentType || story.content.component === query.contentType),
       );
       const perPage = query.perPage ?? 25;
