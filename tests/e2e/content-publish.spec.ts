@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { createHash, createHmac } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startMockCdn, type MockCdn } from "../mocks/storyblok/cdn-server.mjs";
@@ -135,4 +135,77 @@ test("a published change shows on the next load after the signed webhook", async
   await page.reload();
   await expect(page.getByText("Texto publicado hace un instante desde Storyblok.")).toBeVisible();
   await expect(page.getByText(original)).toHaveCount(0);
+});
+
+/** A stand-in for Storyblok's bridge script: keeps its options and handlers on `window.__bridge`. */
+const FAKE_BRIDGE = `window.StoryblokBridge = class {
+  constructor(options) { this.options = options; this.handlers = {}; window.__bridge = this; }
+  on(events, callback) { [].concat(events).forEach((event) => { this.handlers[event] = callback; }); }
+  emit(event, payload) { this.handlers[event] && this.handlers[event](payload); }
+};`;
+interface FakeBridgeWindow {
+  __bridge?: { options: unknown; emit(event: string, payload: unknown): void };
+}
+
+/** The query the Visual Editor adds to the preview URL, signed with the preview token. */
+function editorQuery(previewToken: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const token = createHash("sha1").update(`287416:${previewToken}:${timestamp}`).digest("hex");
+  return new URLSearchParams({
+    _storyblok: "1001",
+    "_storyblok_tk[space_id]": "287416",
+    "_storyblok_tk[timestamp]": String(timestamp),
+    "_storyblok_tk[token]": token,
+  });
+}
+
+test("the Visual Editor sees the draft and the bridge; a forged link sees the published page", async ({ page }) => {
+  const draftFile = path.join(contentDir, "drafts", "es", "home.json");
+  mkdirSync(path.dirname(draftFile), { recursive: true });
+  const story = JSON.parse(readFileSync(path.join(contentDir, "stories", "es", "home.json"), "utf8"));
+  story.story.content.body[0].text.content[1].content[0].text = "Borrador que solo ve el editor.";
+  writeFileSync(draftFile, JSON.stringify(story));
+
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const bridgeRequests: string[] = [];
+  // Offline here: the bridge script is answered locally by a stand-in that records how the page
+  // configures it and lets the test play the editor's events.
+  await page.route("https://app.storyblok.com/**", (route) => {
+    bridgeRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: FAKE_BRIDGE });
+  });
+
+  const response = await page.goto(`${SITE}/es/?${editorQuery(TOKENS.preview)}`);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'self' https://app.storyblok.com");
+  await expect(page.getByText("Borrador que solo ve el editor.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Vista previa del borrador" })).toBeVisible();
+  await expect.poll(() => bridgeRequests.length).toBeGreaterThan(0);
+  expect(await page.content()).not.toContain(TOKENS.preview);
+
+  // The editor types: the page re-renders with the edited story, relations and links resolved by the bridge.
+  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as FakeBridgeWindow).__bridge))).toBe(true);
+  const options = await page.evaluate(() => (window as unknown as FakeBridgeWindow).__bridge?.options);
+  expect(options).toMatchObject({
+    resolveLinks: "url",
+    resolveRelations: expect.arrayContaining(["upcoming_events.events"]),
+  });
+  const edited = structuredClone(story.story);
+  edited.content.body[0].text.content[1].content[0].text = "Texto que el editor está escribiendo.";
+  await page.evaluate(
+    (s) => (window as unknown as FakeBridgeWindow).__bridge?.emit("input", { action: "input", story: s }),
+    edited,
+  );
+  await expect(page.getByText("Texto que el editor está escribiendo.")).toBeVisible();
+
+  bridgeRequests.length = 0;
+  const forged = await page.goto(`${SITE}/es/?${editorQuery("not-the-preview-token")}`);
+  expect(forged?.headers()["x-robots-tag"]).toBeUndefined();
+  await expect(page.getByText("Borrador que solo ve el editor.")).toHaveCount(0);
+  expect(bridgeRequests).toEqual([]);
+  expect(problems).toEqual([]);
 });

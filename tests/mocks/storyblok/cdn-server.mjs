@@ -4,7 +4,8 @@
 // - `cv` is the space's cache version: it moves forward whenever a file changes;
 // - a response is cached per URL, so a request that repeats an old `cv` gets the old content
 //   (the real CDN's behaviour, which a site that mishandles `cv` gets stuck on);
-// - tokens are checked: the public token reads published content, the preview token drafts too.
+// - tokens are checked: the public token reads published content, the preview token drafts too
+//   (`drafts/<lang>/<slug>.json`, when present, is the draft of a story).
 //   node tests/mocks/storyblok/cdn-server.mjs --port 8893 --content <dir> [--latency 20]
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -19,9 +20,10 @@ function walk(dir) {
   );
 }
 
-/** The space's cache version: the newest file's modification time, in seconds. */
+/** The space's cache version: the newest published file's modification time, in seconds. */
 function cacheVersion(contentDir) {
-  const newest = Math.max(...walk(contentDir).map((file) => statSync(file).mtimeMs));
+  const published = ["stories", "datasources"].flatMap((dir) => walk(path.join(contentDir, dir)));
+  const newest = Math.max(...published.map((file) => statSync(file).mtimeMs));
   return Math.floor(newest / 1000);
 }
 
@@ -58,7 +60,9 @@ function answer(url, contentDir, tokens, options) {
     const slug = route.slice("stories/".length);
     // Benchmarks ask for endless distinct slugs (`bench-<n>`) to measure a cold KV: each is the home story.
     const file = options.aliasPrefix && slug.startsWith(options.aliasPrefix) ? "home" : slug;
-    const story = readJson(path.join(contentDir, "stories", langDir, `${file}.json`));
+    // Drafts: an unpublished edit in `drafts/<lang>/<slug>.json` wins over the published story.
+    const draft = version === "draft" ? readJson(path.join(contentDir, "drafts", langDir, `${file}.json`)) : null;
+    const story = draft ?? readJson(path.join(contentDir, "stories", langDir, `${file}.json`));
     if (!story) return [404, {}, ["This record could not be found"]];
     return [200, {}, { ...story, cv, rels: [], links: [] }];
   }
