@@ -28,9 +28,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { lang, isCrawler } = context.get(appContext);
-  return { lang, messages: CATALOGUES[lang], isCrawler };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { lang, isCrawler, env } = context.get(appContext);
+  // The public origin makes structured-data URLs absolute (app/lib/json-ld.tsx).
+  const origin = env.PUBLIC_ORIGIN || new URL(request.url).origin;
+  return { lang, messages: CATALOGUES[lang], isCrawler, origin };
 }
 
 /** The messages only change with the language tree. */

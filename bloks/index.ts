@@ -1,5 +1,13 @@
 import type { ComponentType } from "react";
 import type * as v from "valibot";
+import { Breadcrumbs, breadcrumbsSchema } from "./breadcrumbs";
+import { CardsCarousel, cardsCarouselSchema } from "./cards-carousel";
+import { Faqs, faqsSchema } from "./faqs";
+import { FeaturedCards, featuredCardsSchema } from "./featured-cards";
+import { GridLayout, gridLayoutSchema } from "./grid-layout";
+import { IframeEmbed, iframeEmbedSchema } from "./iframe-embed";
+import { ImageCarousel, imageCarouselSchema } from "./image-carousel";
+import { InfoBanner, infoBannerSchema } from "./info-banner";
 import { Contact, contactSchema } from "./contact";
 import { Hospitality, hospitalitySchema } from "./hospitality";
 import { Newsletter, newsletterSchema } from "./newsletter";
@@ -28,4 +36,12 @@ export const registry: Record<string, BlokDefinition> = {
   hospitality: define(hospitalitySchema, Hospitality),
   ticket_service: define(ticketServiceSchema, TicketService),
   newsletter: define(newsletterSchema, Newsletter),
+  breadcrumbs: define(breadcrumbsSchema, Breadcrumbs),
+  cards_carousel: define(cardsCarouselSchema, CardsCarousel),
+  faqs: define(faqsSchema, Faqs),
+  featured_cards: define(featuredCardsSchema, FeaturedCards),
+  grid_layout: define(gridLayoutSchema, GridLayout),
+  iframe_embed: define(iframeEmbedSchema, IframeEmbed),
+  image_carousel: define(imageCarouselSchema, ImageCarousel),
+  info_banner: define(infoBannerSchema, InfoBanner),
 };

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { EMBED_ORIGINS } from "../../bloks/shared/embed-allowlist";
 import type { AppEnv } from "../types";
 
 export interface SecurityHeadersConfig {
@@ -23,7 +24,8 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: string[], i
     `img-src 'self' data: ${imageHosts.join(" ")}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    // Only the allowlisted players and maps of the iframe_embed block may be framed.
+    `frame-src 'self' ${EMBED_ORIGINS.join(" ")}`,
     `frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`,
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,0 +1,32 @@
+import * as v from "valibot";
+import { BlokSchema } from "~/lib/content-types";
+import { Bloks } from "./render";
+
+/** One column of a grid: any blocks, stacked. */
+const gridColumnSchema = v.looseObject({
+  _uid: v.string(),
+  body: v.optional(v.array(BlokSchema), []),
+});
+
+export const gridLayoutSchema = v.looseObject({
+  component: v.literal("grid_layout"),
+  _uid: v.string(),
+  /** One to four columns; more would be too narrow to read on any screen. */
+  columns: v.pipe(v.array(gridColumnSchema), v.minLength(1), v.maxLength(4)),
+});
+
+/**
+ * Columns of nested blocks side by side on wide screens, stacked on narrow ones. Each nested
+ * block goes through the registry, so a bad one costs only itself.
+ */
+export function GridLayout({ blok }: { blok: v.InferOutput<typeof gridLayoutSchema> }) {
+  return (
+    <div className="blok-grid-layout" data-columns={blok.columns.length}>
+      {blok.columns.map((column) => (
+        <div key={column._uid} className="blok-grid-layout__column">
+          <Bloks bloks={column.body} />
+        </div>
+      ))}
+    </div>
+  );
+}

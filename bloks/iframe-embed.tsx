@@ -1,0 +1,55 @@
+import * as v from "valibot";
+import { useI18n } from "~/lib/i18n-context";
+import { useBlokContext } from "./context";
+import { allowedEmbedUrl, embedHostOf } from "./shared/embed-allowlist";
+
+export const iframeEmbedSchema = v.looseObject({
+  component: v.literal("iframe_embed"),
+  _uid: v.string(),
+  url: v.string(),
+  /** The frame's accessible name: what it shows (“Map of the arena and its surroundings”). */
+  title: v.pipe(v.string(), v.minLength(1)),
+  aspect_ratio: v.optional(v.picklist(["16:9", "4:3", "1:1"]), "16:9"),
+});
+
+/**
+ * What the embedded page may do: run its own player or map script in its own origin and go
+ * full screen; no forms, no top navigation, no downloads.
+ */
+export const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups";
+
+/**
+ * A video player or map from an allowlisted provider (bloks/shared/embed-allowlist.ts), sandboxed,
+ * titled and lazy. Any other URL is not rendered: logged, and named to editors in a preview.
+ */
+export function IframeEmbed({ blok }: { blok: v.InferOutput<typeof iframeEmbedSchema> }) {
+  const { t } = useI18n();
+  const { preview } = useBlokContext();
+  const src = allowedEmbedUrl(blok.url);
+  if (!src) {
+    const host = embedHostOf(blok.url);
+    console.warn(`Embed "${blok._uid}" skipped: ${host} is not an allowed embed`);
+    return preview ? (
+      <div className="blok-problem" role="note">
+        {t("PAGES.EMBED_BLOCKED", { host })}
+      </div>
+    ) : null;
+  }
+  return (
+    <figure className={`blok-iframe-embed blok-iframe-embed--${blok.aspect_ratio.replace(":", "x")}`}>
+      <iframe
+        src={src}
+        title={blok.title}
+        loading="lazy"
+        sandbox={EMBED_SANDBOX}
+        referrerPolicy="strict-origin-when-cross-origin"
+        allow="fullscreen; picture-in-picture"
+      />
+      <figcaption>
+        <a href={src} target="_blank" rel="noopener noreferrer">
+          {t("PAGES.EMBED_OPEN", { title: blok.title })}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

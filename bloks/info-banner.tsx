@@ -1,0 +1,35 @@
+import * as v from "valibot";
+import { useI18n } from "~/lib/i18n-context";
+import { LinkSchema, resolveLink } from "~/lib/rich-text/links";
+import { ContentLink } from "./shared/content-link";
+
+export const infoBannerSchema = v.looseObject({
+  component: v.literal("info_banner"),
+  _uid: v.string(),
+  title: v.pipe(v.string(), v.minLength(1)),
+  text: v.optional(v.string()),
+  link: v.optional(LinkSchema),
+  link_label: v.optional(v.string()),
+  /** `notice` for practical information, `alert` for changes visitors must know about. */
+  tone: v.optional(v.picklist(["notice", "alert"]), "notice"),
+});
+
+/** A highlighted notice (opening times, access changes…) with an optional call to action. */
+export function InfoBanner({ blok }: { blok: v.InferOutput<typeof infoBannerSchema> }) {
+  const { lang, t } = useI18n();
+  const link = blok.link ? resolveLink(blok.link, lang) : null;
+  const titleId = `banner-${blok._uid}`;
+  return (
+    <section className={`blok-info-banner blok-info-banner--${blok.tone}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="blok-info-banner__title">
+        {blok.title}
+      </h2>
+      {blok.text ? <p>{blok.text}</p> : null}
+      {link ? (
+        <ContentLink link={link} className="button blok-info-banner__action">
+          {blok.link_label || t("PAGES.MORE")}
+        </ContentLink>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { AppLink } from "~/components/app-link";
+import type { ResolvedLink } from "~/lib/rich-text/links";
+
+/**
+ * A resolved CMS link: the site's `AppLink` (client navigation inside the site, a plain anchor
+ * with `rel="noopener noreferrer"` outside it), opening a new tab only when the editor chose so.
+ */
+export function ContentLink({
+  link,
+  className,
+  ariaLabel,
+  children,
+}: {
+  link: ResolvedLink;
+  className?: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AppLink to={link.href} className={className} target={link.target} aria-label={ariaLabel}>
+      {children}
+    </AppLink>
+  );
+}
