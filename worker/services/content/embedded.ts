@@ -2,6 +2,8 @@ import * as v from "valibot";
 import type { ContentLink, ContentSource, DatasourceEntry } from "../../../app/lib/content-source";
 import { SiteConfigSchema, StoryResponseSchema, type Story } from "../../../app/lib/content-types";
 import { API_LANG, LANGUAGES, type Lang } from "../../../app/lib/languages";
+import { createDateShifter } from "../../../app/lib/events/date-shift";
+import eventsAnchor from "../../../content/events-anchor.json";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntriesResponseSchema } from "./wire";
 
@@ -12,6 +14,13 @@ const datasourceFiles = import.meta.glob<unknown>("../../../content/datasources/
   eager: true,
   import: "default",
 });
+
+/**
+ * Embedded event dates are written against the anchor day in `content/events-anchor.json` and
+ * moved by whole weeks to the current one when read, so the local site never runs out of
+ * upcoming events (docs/events.md). Storyblok content keeps its real dates.
+ */
+const withCurrentDates = createDateShifter(eventsAnchor);
 
 function storyKey(lang: Lang, slug: string): string {
   return `${lang}/${normaliseSlug(slug)}`;
@@ -68,14 +77,17 @@ function sortStories(list: Story[], sortBy: string | undefined): Story[] {
 export function createEmbeddedContentSource(): ContentSource {
   return {
     async getStory(lang, slug) {
-      return stories.get(storyKey(lang, slug)) ?? null;
+      const story = stories.get(storyKey(lang, slug));
+      return story ? withCurrentDates(story) : null;
     },
     async getSiteConfig(lang) {
       const story = stories.get(storyKey(lang, "config"));
       return v.parse(SiteConfigSchema, story?.content);
     },
     async listStories(lang, query) {
-      const matching = storiesOf(lang).filter(
+      const matching = storiesOf(lang)
+        .map(withCurrentDates)
+        .filter(
         (story) =>
           (!query.startsWith || defaultFullSlug(story, lang).startsWith(query.startsWith)) &&
           (!query.contentType || story.content.component === query.contentType),

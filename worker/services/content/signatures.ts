@@ -1,7 +1,7 @@
 const encoder = new TextEncoder();
 
 /** Lowercase hex of some bytes. */
-export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 

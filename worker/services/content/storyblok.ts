@@ -6,6 +6,7 @@ import { API_LANG, DEFAULT_LANG, type Lang } from "../../../app/lib/languages";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntrySchema, LinkSchema, SpaceResponseSchema, StoriesResponseSchema } from "./wire";
 
+/** Storyblok content versions: what visitors see, and what editors are working on. */
 export type ContentVersion = "published" | "draft";
 
 /** A failed call to the Storyblok CDN API (HTTP status when it answered, none on timeout or network error). */

@@ -19,8 +19,6 @@ export const LinkSchema = v.looseObject({
   published: v.boolean(),
 });
 
-export const LinksResponseSchema = v.looseObject({ links: v.record(v.string(), LinkSchema) });
-
 export const DatasourceEntrySchema = v.looseObject({
   name: v.string(),
   value: v.string(),
