@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { DatasourceEntry } from "../../app/lib/content-source";
 import { isPagePath } from "../lib/paths";
-import { buildRedirectTable, findRedirect } from "../services/content/redirects";
+import { buildRedirectTable, findRedirect, type RedirectTable } from "../services/content/redirects";
 import type { AppEnv } from "../types";
 
 export interface RedirectsConfig {
@@ -14,6 +14,19 @@ export interface RedirectsConfig {
 
 /** Browsers keep a 301 forever unless told otherwise; editors must be able to change their minds. */
 const REDIRECT_CACHE_CONTROL = "public, max-age=300";
+
+/** The last table built in this isolate: the rules rarely change, so most requests reuse it. */
+let lastBuilt: { fingerprint: string; table: RedirectTable } | null = null;
+
+function tableFor(entries: DatasourceEntry[], origin: string): RedirectTable {
+  const fingerprint = `${origin}\n${JSON.stringify(entries)}`;
+  if (lastBuilt?.fingerprint === fingerprint) return lastBuilt.table;
+  const { table, rejected } = buildRedirectTable(entries, origin);
+  // Logged once per rule set and isolate, not on every request.
+  if (rejected.length > 0) console.warn(`redirects: ${rejected.length} rule(s) ignored`, rejected.join("; "));
+  lastBuilt = { fingerprint, table };
+  return table;
+}
 
 /**
  * Applies the CMS redirect rules to GET/HEAD page requests before anything renders. A rule set
@@ -34,9 +47,7 @@ export function cmsRedirects(config: RedirectsConfig) {
     }
     if (entries.length === 0) return next();
 
-    const { table, rejected } = buildRedirectTable(entries, config.origin(c));
-    if (rejected.length > 0) console.warn(`redirects: ${rejected.length} rule(s) ignored`, rejected.join("; "));
-    const redirect = findRedirect(table, url);
+    const redirect = findRedirect(tableFor(entries, config.origin(c)), url);
     if (!redirect) return next();
     return new Response(null, {
       status: redirect.status,
