@@ -1,0 +1,107 @@
+import * as v from "valibot";
+import type { Story } from "../content-types";
+import { AssetSchema } from "../image";
+import { LinkSchema } from "../rich-text/links";
+import { RichTextSchema } from "../rich-text/schema";
+import { LocalDateTimeSchema, parseLocal, toInstant, type LocalDateTime } from "./dates";
+
+/** The event categories editors choose from; each has a filter link and a label under `EVENTS.CATEGORY`. */
+export const EVENT_CATEGORIES = ["concerts", "basketball", "family", "comedy"] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** How long an event lasts when the content does not say (calendar entries need an end). */
+export const DEFAULT_DURATION_MINUTES = 150;
+
+/** Where event stories live in the content tree: `events/<slug>`. */
+export const EVENTS_FOLDER = "events/";
+
+/** An event slug as it may appear in a URL. */
+export const EVENT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/** Storyblok number fields arrive as strings; an empty or missing one means "not set" (null). */
+const OptionalNumber = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.number(), v.string()])),
+    v.transform((value) => (value === null || value === "" ? null : Number(value))),
+    v.check((value) => value === null || (Number.isFinite(value) && value >= 0), "must be a number of 0 or more"),
+  ),
+  null,
+);
+
+/** A song or piece the performer is known for (a nestable block in the CMS). */
+const ArtistHitSchema = v.looseObject({ component: v.string(), _uid: v.string(), title: v.string() });
+
+/** A relation field: story uuids, or whole stories when the CDN resolved them. */
+const RelationsSchema = v.optional(v.array(v.union([v.string(), v.looseObject({ uuid: v.string() })])), []);
+
+/** The `event` content type: the root block of each story under `events/`. */
+export const EventContentSchema = v.looseObject({
+  component: v.literal("event"),
+  _uid: v.string(),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  category: v.picklist(EVENT_CATEGORIES),
+  /** Start, venue wall-clock time. */
+  date: LocalDateTimeSchema,
+  /** When the doors open, venue wall-clock time; empty when not announced. */
+  doors_open: v.optional(v.union([v.literal(""), LocalDateTimeSchema]), ""),
+  duration_minutes: OptionalNumber,
+  /** The hall or area inside the arena. */
+  location: v.string(),
+  image: v.optional(AssetSchema, {}),
+  summary: v.optional(v.string(), ""),
+  description: v.optional(RichTextSchema),
+  price_from: OptionalNumber,
+  sold_out: v.optional(v.boolean(), false),
+  coming_soon: v.optional(v.boolean(), false),
+  venue_ticket_link: v.optional(LinkSchema),
+  promoter_ticket_link: v.optional(LinkSchema),
+  promoter_name: v.optional(v.string(), ""),
+  performer: v.optional(v.string(), ""),
+  artist_hits: v.optional(v.array(ArtistHitSchema), []),
+  related_events: RelationsSchema,
+});
+export type EventContent = v.InferOutput<typeof EventContentSchema>;
+
+/** An event story that passed its schema: its slug and parsed content. */
+export interface EventRecord {
+  uuid: string;
+  slug: string;
+  content: EventContent;
+  start: LocalDateTime;
+}
+
+/** The slug an event story is reached at: the last segment of its full slug. */
+export function eventSlugOf(story: Pick<Story, "slug" | "full_slug">): string {
+  return story.slug || story.full_slug.split("/").pop() || "";
+}
+
+/**
+ * Reads an event story; null (and a warning naming the problem) when it is not a valid event,
+ * so one broken story costs that event, never a listing.
+ */
+export function toEventRecord(story: Story): EventRecord | null {
+  const parsed = v.safeParse(EventContentSchema, story.content);
+  if (!parsed.success) {
+    console.warn(`Invalid event "${story.full_slug}" skipped: ${v.summarize(parsed.issues)}`);
+    return null;
+  }
+  const start = parseLocal(parsed.output.date);
+  const slug = eventSlugOf(story);
+  if (!start || !EVENT_SLUG.test(slug)) return null;
+  return { uuid: story.uuid, slug, content: parsed.output, start };
+}
+
+/** Whether the event has started by `now`. */
+export function hasStarted(record: EventRecord, now: Date): boolean {
+  return toInstant(record.start).getTime() <= now.getTime();
+}
+
+/** The uuids a relation field points at, whether the CDN resolved them or not. */
+export function relationUuids(relations: EventContent["related_events"]): string[] {
+  return relations.map((item) => (typeof item === "string" ? item : item.uuid));
+}
+
+/** The site path of an event page. */
+export function eventPath(lang: string, slug: string): string {
+  return `/${lang}/event/${slug}/`;
+}

@@ -1,0 +1,83 @@
+import { buildImage } from "../image";
+import { addMinutes, toIsoWithOffset } from "./dates";
+import { DEFAULT_DURATION_MINUTES, type EventCategory, type EventRecord } from "./event";
+import { VENUE } from "./venue";
+
+/** The most specific schema.org Event type of each category. */
+const EVENT_TYPE: Record<EventCategory, string> = {
+  concerts: "MusicEvent",
+  basketball: "SportsEvent",
+  family: "TheaterEvent",
+  comedy: "ComedyEvent",
+};
+
+/** schema.org ItemAvailability of the offer. */
+export function availabilityOf(record: EventRecord): string {
+  if (record.content.sold_out) return "https://schema.org/SoldOut";
+  if (record.content.coming_soon) return "https://schema.org/PreOrder";
+  return "https://schema.org/InStock";
+}
+
+/** A schema.org object ready for a JSON-LD script. */
+export type EventJsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+/**
+ * The schema.org Event of an event page: name, start (and end) with the venue's UTC offset, the
+ * arena as Place with its postal address, status, the offer (price from, EUR, availability, the
+ * ticket page), performer and image. URLs are absolute on `origin`.
+ */
+export function eventJsonLd(input: {
+  record: EventRecord;
+  origin: string;
+  /** The event page's canonical URL. */
+  url: string;
+  /** The ticket page's URL. */
+  ticketsUrl: string;
+  description: string;
+}): EventJsonLd {
+  const { record, origin } = input;
+  const { content } = record;
+  const image = buildImage(content.image.filename, { width: 1200, height: 675 }).src;
+  const minutes = content.duration_minutes ?? DEFAULT_DURATION_MINUTES;
+  return {
+    "@context": "https://schema.org",
+    "@type": EVENT_TYPE[content.category],
+    name: content.name,
+    description: input.description || undefined,
+    url: input.url,
+    startDate: toIsoWithOffset(record.start),
+    endDate: toIsoWithOffset(addMinutes(record.start, minutes)),
+    ...(content.doors_open ? { doorTime: content.doors_open.replace(" ", "T") } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: content.location ? `${VENUE.name} · ${content.location}` : VENUE.name,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: VENUE.streetAddress,
+        postalCode: VENUE.postalCode,
+        addressLocality: VENUE.locality,
+        addressRegion: VENUE.region,
+        addressCountry: VENUE.country,
+      },
+    },
+    image: [image.startsWith("/") ? `${origin}${image}` : image],
+    ...(content.performer
+      ? {
+          performer: {
+            "@type": content.category === "basketball" ? "SportsTeam" : "PerformingGroup",
+            name: content.performer,
+          },
+        }
+      : {}),
+    organizer: { "@type": "Organization", name: VENUE.name, url: `${origin}/` },
+    offers: {
+      "@type": "Offer",
+      ...(content.price_from === null ? {} : { price: content.price_from.toFixed(2) }),
+      priceCurrency: "EUR",
+      availability: availabilityOf(record),
+      url: input.ticketsUrl,
+    },
+  };
+}
