@@ -1,6 +1,8 @@
 import type { AppContext } from "../app/lib/context.server";
 import type { Blok } from "../app/lib/content-types";
 import type { BlokDataMap } from "./context";
+import { resolveJobOffers } from "./venue/job-offers.server";
+import { resolveRestaurants } from "./venue/restaurants.server";
 
 /** What a block's server-side data resolver receives. */
 export interface BlokDataArgs {
@@ -15,7 +17,10 @@ export type BlokDataResolver = (blok: Blok, args: BlokDataArgs) => Promise<unkno
  * Resolvers by block component name. A block kind that needs data beyond its own fields
  * registers one here and reads it with `WithBlokData` (bloks/context.tsx).
  */
-export const blokDataResolvers: Record<string, BlokDataResolver> = {};
+export const blokDataResolvers: Record<string, BlokDataResolver> = {
+  restaurants: resolveRestaurants,
+  job_offers: resolveJobOffers,
+};
 
 /** How many top-level blocks count as "above the fold": their data is awaited, the rest streamed. */
 const ABOVE_THE_FOLD = 2;

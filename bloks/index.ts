@@ -13,6 +13,11 @@ import { Hospitality, hospitalitySchema } from "./hospitality";
 import { Newsletter, newsletterSchema } from "./newsletter";
 import { Page, pageSchema } from "./page";
 import { Text, textSchema } from "./text";
+import { JobOffers, jobOffersSchema } from "./job-offers";
+import { Menu, menuSchema } from "./menu";
+import { ParkingRates, parkingRatesSchema } from "./parking-rates";
+import { Restaurant, Restaurants, restaurantSchema, restaurantsSchema } from "./restaurants";
+import { Sponsors, sponsorsSchema } from "./sponsors";
 import { TicketService, ticketServiceSchema } from "./ticket-service";
 
 /** One registry entry: the block's schema and the component that renders what it parsed. */
@@ -44,4 +49,11 @@ export const registry: Record<string, BlokDefinition> = {
   iframe_embed: define(iframeEmbedSchema, IframeEmbed),
   image_carousel: define(imageCarouselSchema, ImageCarousel),
   info_banner: define(infoBannerSchema, InfoBanner),
+  restaurants: define(restaurantsSchema, Restaurants),
+  /** A restaurant's detail, the body of its page in the restaurants folder (bloks/venue/restaurant.ts). */
+  restaurant: define(restaurantSchema, Restaurant),
+  sponsors: define(sponsorsSchema, Sponsors),
+  job_offers: define(jobOffersSchema, JobOffers),
+  parking_rates: define(parkingRatesSchema, ParkingRates),
+  menu: define(menuSchema, Menu),
 };

@@ -60,10 +60,4 @@ export interface DatasourceEntry {
  * Relation fields resolved into full stories (Storyblok `resolve_relations`), on the server and
  * in the Visual Editor bridge alike. A block whose field holds story references adds it here.
  */
-export const RESOLVED_RELATIONS: readonly string[] = [
-  "upcoming_events.events",
-  "events.events",
-  "featured_cards.cards",
-  "restaurants.restaurants",
-  "sponsors.sponsors",
-];
+export const RESOLVED_RELATIONS: readonly string[] = ["upcoming_events.events"];

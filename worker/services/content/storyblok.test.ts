@@ -53,7 +53,7 @@ describe("Storyblok source: stories", () => {
 
   it("replaces related story uuids with the stories and attaches resolved links", async () => {
     const source = createStoryblokSource(published(), "published", memoryCv());
-    const story = await source.getStory("es", "about");
+    const story = await source.getStory("es", "venue");
     const body = story?.content.body as Array<Record<string, unknown>>;
     const upcoming = body.find((blok) => blok.component === "upcoming_events");
     expect(upcoming?.events).toEqual([expect.objectContaining({ full_slug: "events/concierto-ano-nuevo" })]);
