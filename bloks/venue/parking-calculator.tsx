@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { MAX_STAY_DAYS, quoteStay, stayFromSearch, PARKING_PARAMS, type ParkingRates } from "~/lib/parking/calculator";
+import { useI18n } from "~/lib/i18n-context";
+import { useBlokContext } from "../context";
+import { formatEuros } from "./format";
+
+type Stay = { arrival: string; departure: string };
+
+/**
+ * Arrival and departure → price. A GET form: without JavaScript the server prices the stay in
+ * the query (`?arrival=…&departure=…`); with it the price follows every change, and submitting
+ * only records the stay in the URL so it can be shared.
+ */
+export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingRates }) {
+  const { t, lang } = useI18n();
+  const { search } = useBlokContext();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const fromQuery = stayFromSearch(search);
+  const [stay, setStay] = useState<Stay>(fromQuery ?? { arrival: "", departure: "" });
+  // A missing date is an error only once the visitor asked for a price, not while typing.
+  const [asked, setAsked] = useState(fromQuery !== null);
+
+  const bothGiven = stay.arrival !== "" && stay.departure !== "";
+  const quote = asked || bothGiven ? quoteStay(stay.arrival, stay.departure, rates) : null;
+  const error = quote && !quote.ok ? quote.error : null;
+  const arrivalWrong = error === "ARRIVAL_MISSING" || error === "ARRIVAL_INVALID";
+  const departureWrong = error !== null && !arrivalWrong && error !== "TOO_LONG";
+
+  const ids = { arrival: `${uid}-arrival`, departure: `${uid}-departure`, result: `${uid}-result` };
+  const update = (field: keyof Stay) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setStay((current) => ({ ...current, [field]: value }));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAsked(true);
+    const query = new URLSearchParams({
+      [PARKING_PARAMS.arrival]: stay.arrival,
+      [PARKING_PARAMS.departure]: stay.departure,
+    });
+    void navigate({ pathname, search: `?${query}` }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <form
+      className="parking-calculator"
+      method="get"
+      action={`${pathname}#${ids.result}`}
+      onSubmit={submit}
+      aria-labelledby={`${uid}-calculator`}
+      noValidate
+    >
+      <h3 id={`${uid}-calculator`}>{t("VENUE.PARKING.CALCULATOR")}</h3>
+      <p className="form__hint">{t("VENUE.PARKING.HINT", { max: formatEuros(rates.dailyMaxMicros, lang) })}</p>
+      <div className="form__row">
+        <div className="form-field">
+          <label htmlFor={ids.arrival}>{t("VENUE.PARKING.ARRIVAL")}</label>
+          <input
+            id={ids.arrival}
+            name={PARKING_PARAMS.arrival}
+            type="datetime-local"
+            value={stay.arrival}
+            onChange={update("arrival")}
+            aria-invalid={arrivalWrong || undefined}
+            aria-describedby={arrivalWrong ? ids.result : undefined}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={ids.departure}>{t("VENUE.PARKING.DEPARTURE")}</label>
+          <input
+            id={ids.departure}
+            name={PARKING_PARAMS.departure}
+            type="datetime-local"
+            value={stay.departure}
+            onChange={update("departure")}
+            aria-invalid={departureWrong || undefined}
+            aria-describedby={departureWrong ? ids.result : undefined}
+          />
+        </div>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t("VENUE.PARKING.SUBMIT")}
+      </button>
+      <output id={ids.result} className="parking-calculator__result" htmlFor={`${ids.arrival} ${ids.departure}`}>
+        {quote === null ? (
+          <span>{t("VENUE.PARKING.PROMPT")}</span>
+        ) : quote.ok ? (
+          <>
+            <strong>{t("VENUE.PARKING.RESULT", { price: formatEuros(quote.price.cents * 10_000, lang) })}</strong>
+            <span>
+              {t("VENUE.PARKING.DURATION", {
+                days: quote.price.days,
+                hours: Math.floor(quote.price.remainderMinutes / 60),
+                minutes: quote.price.remainderMinutes % 60,
+              })}
+            </span>
+          </>
+        ) : (
+          <strong className="form-field__error">
+            {t(`VENUE.PARKING.ERROR.${quote.error}`, { days: MAX_STAY_DAYS })}
+          </strong>
+        )}
+      </output>
+    </form>
+  );
+}
