@@ -1,0 +1,102 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default) against the built Worker on 127.0.0.1:8804,
+// with Debian's Chromium, on the home page, the event list and one event page. Prints the four
+// category scores per page and exits non-zero when a page misses its target (performance ≥ 95,
+// the others 100). Build first (`npm run build`) to measure the current code.
+//   npm run lighthouse [-- --runs 1]
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { BROWSER_UA, OFFLINE_ENV, bin, withBuiltServer } from "./lib.mjs";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "1" } } });
+
+const PORT = 8804;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The project's Chromium flags; the resolver rule keeps every request on this machine. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+/** The first event page the event list links to, so the measured page always exists. */
+async function firstEventPath(origin) {
+  const html = await (await fetch(`${origin}/es/events/`, { headers: { "User-Agent": BROWSER_UA } })).text();
+  const match = /href="(\/es\/event\/[a-z0-9-]+\/)"/.exec(html);
+  if (!match) throw new Error("the event list links to no event page");
+  return match[1];
+}
+
+/** One Lighthouse CLI run; resolves with the parsed result (LHR). */
+function lighthouse(url) {
+  const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  const args = [
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      bin("lighthouse"),
+      args,
+      { env: { ...process.env, ...OFFLINE_ENV, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        rmSync(profile, { recursive: true, force: true });
+        if (error) reject(new Error(`lighthouse failed for ${url}: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout));
+      },
+    );
+  });
+}
+
+/** The audits that cost points in a category, so a low score says what to fix. */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+}
+
+const failures = await withBuiltServer(PORT, async (origin) => {
+  const pages = [
+    { name: "home", path: "/es/" },
+    { name: "event list", path: "/es/events/" },
+    { name: "event detail", path: await firstEventPath(origin) },
+  ];
+  const missed = [];
+  console.log(["page", ...CATEGORIES].join("\t"));
+  for (const page of pages) {
+    // With several runs the median is reported, since performance varies from run to run.
+    const runs = [];
+    for (let i = 0; i < Number(values.runs); i += 1) runs.push(await lighthouse(origin + page.path));
+    const median = (category) => {
+      const scores = runs.map((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100)).sort((a, b) => a - b);
+      return scores[Math.floor(scores.length / 2)];
+    };
+    const scores = CATEGORIES.map(median);
+    console.log([`${page.name} (${page.path})`, ...scores].join("\t"));
+    CATEGORIES.forEach((category, index) => {
+      if (scores[index] >= TARGETS[category]) return;
+      missed.push(
+        `${page.name} ${category} ${scores[index]} < ${TARGETS[category]}: ${failingAudits(runs[0], category).join(", ")}`,
+      );
+    });
+  }
+  return missed;
+});
+
+for (const failure of failures) console.log(`✗ ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);
