@@ -23,13 +23,13 @@ describe("/sitemap.xml", () => {
       [
         "/en/",
         "/en/about/",
-        "/en/events/concierto-ano-nuevo/",
+        "/en/event/concierto-ano-nuevo/",
         "/es/",
         "/es/about/",
-        "/es/events/concierto-ano-nuevo/",
+        "/es/event/concierto-ano-nuevo/",
         "/val/",
         "/val/about/",
-        "/val/events/concierto-ano-nuevo/",
+        "/val/event/concierto-ano-nuevo/",
       ].map((path) => `http://arena.test${path}`),
     );
     const aboutEntry = body.split("<url>").find((entry) => entry.includes("<loc>http://arena.test/val/about/</loc>"));

@@ -1,4 +1,5 @@
 import type { ContentLink } from "../../app/lib/content-source";
+import { EVENTS_FOLDER } from "../../app/lib/events/event";
 import { HREFLANG, LANGUAGES, DEFAULT_LANG, type Lang } from "../../app/lib/languages";
 
 /** Stories that exist for the site's own use and are not pages. */
@@ -8,9 +9,18 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * Folders whose stories have their own route instead of the catch-all content page: an event
+ * story `events/<slug>` is the page `/<lang>/event/<slug>/`.
+ */
+const ROUTED_FOLDERS: ReadonlyArray<readonly [folder: string, route: string]> = [[EVENTS_FOLDER, "event/"]];
+
 /** The public path of a story in a language tree (`home` is the tree's root). */
 export function pagePath(lang: Lang, slug: string): string {
-  const clean = slug.replace(/^\/+|\/+$/g, "");
+  let clean = slug.replace(/^\/+|\/+$/g, "");
+  for (const [folder, route] of ROUTED_FOLDERS) {
+    if (clean.startsWith(folder)) clean = route + clean.slice(folder.length);
+  }
   return clean === "" || clean === "home" ? `/${lang}/` : `/${lang}/${clean}/`;
 }
 
