@@ -1,6 +1,7 @@
 import type { AppContext } from "../app/lib/context.server";
 import type { Blok } from "../app/lib/content-types";
 import type { BlokDataMap } from "./context";
+import { resolveEventList, resolveUpcomingEvents } from "./events/data.server";
 import { resolveJobOffers } from "./venue/job-offers.server";
 import { resolveRestaurants } from "./venue/restaurants.server";
 
@@ -18,6 +19,8 @@ export type BlokDataResolver = (blok: Blok, args: BlokDataArgs) => Promise<unkno
  * registers one here and reads it with `WithBlokData` (bloks/context.tsx).
  */
 export const blokDataResolvers: Record<string, BlokDataResolver> = {
+  events: resolveEventList,
+  upcoming_events: resolveUpcomingEvents,
   restaurants: resolveRestaurants,
   job_offers: resolveJobOffers,
 };

@@ -9,6 +9,7 @@ import { IframeEmbed, iframeEmbedSchema } from "./iframe-embed";
 import { ImageCarousel, imageCarouselSchema } from "./image-carousel";
 import { InfoBanner, infoBannerSchema } from "./info-banner";
 import { Contact, contactSchema } from "./contact";
+import { Events, eventsSchema } from "./events";
 import { Hospitality, hospitalitySchema } from "./hospitality";
 import { Newsletter, newsletterSchema } from "./newsletter";
 import { Page, pageSchema } from "./page";
@@ -19,6 +20,7 @@ import { ParkingRates, parkingRatesSchema } from "./parking-rates";
 import { Restaurant, Restaurants, restaurantSchema, restaurantsSchema } from "./restaurants";
 import { Sponsors, sponsorsSchema } from "./sponsors";
 import { TicketService, ticketServiceSchema } from "./ticket-service";
+import { UpcomingEvents, upcomingEventsSchema } from "./upcoming-events";
 
 /** One registry entry: the block's schema and the component that renders what it parsed. */
 export interface BlokDefinition<S extends v.GenericSchema = v.GenericSchema> {
@@ -41,6 +43,8 @@ export const registry: Record<string, BlokDefinition> = {
   hospitality: define(hospitalitySchema, Hospitality),
   ticket_service: define(ticketServiceSchema, TicketService),
   newsletter: define(newsletterSchema, Newsletter),
+  events: define(eventsSchema, Events),
+  upcoming_events: define(upcomingEventsSchema, UpcomingEvents),
   breadcrumbs: define(breadcrumbsSchema, Breadcrumbs),
   cards_carousel: define(cardsCarouselSchema, CardsCarousel),
   faqs: define(faqsSchema, Faqs),

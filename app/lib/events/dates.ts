@@ -84,14 +84,21 @@ export function offsetMinutesAt(instant: Date, timeZone = VENUE_TIME_ZONE): numb
 }
 
 /**
- * The instant a venue wall-clock time happens. In the hour skipped when clocks go forward the
- * time is read with the offset before the change; in the repeated hour, the first occurrence.
+ * The instant a venue wall-clock time happens. In the repeated hour when clocks go back it is
+ * the first occurrence; in the hour skipped when they go forward, the time read with the offset
+ * from before the change.
  */
 export function toInstant(local: LocalDateTime, timeZone = VENUE_TIME_ZONE): Date {
   const guess = asUtcMillis(local);
-  const first = guess - offsetMinutesAt(new Date(guess), timeZone) * 60_000;
-  const second = guess - offsetMinutesAt(new Date(first), timeZone) * 60_000;
-  return new Date(Math.min(first, second));
+  const day = 86_400_000;
+  // The offsets either side of any change on that day: one of them is the right one.
+  const before = offsetMinutesAt(new Date(guess - day), timeZone);
+  const after = offsetMinutesAt(new Date(guess + day), timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => guess - offset * 60_000)
+    .filter((millis) => asUtcMillis(localAt(new Date(millis), timeZone)) === guess)
+    .sort((a, b) => a - b);
+  return new Date(candidates[0] ?? guess - before * 60_000);
 }
 
 /** ISO 8601 with the venue's offset, as schema.org wants it: `2026-12-05T21:00:00+01:00`. */

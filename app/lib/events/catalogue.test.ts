@@ -1,0 +1,131 @@
+import * as v from "valibot";
+import { describe, expect, it, vi } from "vitest";
+import type { Story } from "../content-types";
+import { buildEventList, pickUpcoming } from "./catalogue.server";
+import { toEventRecord, type EventRecord } from "./event";
+import { parseEventFilters } from "./filters";
+import { eventJsonLd } from "./json-ld";
+import { EventJsonLdSchema } from "./testing";
+
+const now = new Date("2026-11-22T12:00:00Z");
+
+function storyFor(slug: string, content: Story["content"]): Story {
+  return { id: 1, uuid: `uuid-${slug}`, name: slug, slug, full_slug: `events/${slug}`, lang: "en", content };
+}
+
+function event(slug: string, fields: Record<string, unknown>): EventRecord {
+  const story: Story = {
+    id: 1,
+    uuid: `uuid-${slug}`,
+    name: slug,
+    slug,
+    full_slug: `events/${slug}`,
+    lang: "en",
+    content: {
+      component: "event",
+      _uid: slug,
+      name: slug.replace(/-/g, " "),
+      category: "concerts",
+      date: "2026-12-05 21:00",
+      location: "Main arena",
+      ...fields,
+    },
+  };
+  const record = toEventRecord(story);
+  if (!record) throw new Error(`invalid test event ${slug}`);
+  return record;
+}
+
+const records = [
+  event("yesterday-gig", { date: "2026-11-21 21:00" }),
+  event("december-gig", { date: "2026-12-05 21:00", performer: "Marea Alta" }),
+  event("december-match", { date: "2026-12-06 18:00", category: "basketball" }),
+  event("january-show", { date: "2027-01-09 17:00", category: "family" }),
+  event("january-comedy", { date: "2027-01-15 22:00", category: "comedy" }),
+];
+const parseFilters = (query: string) => parseEventFilters(new URLSearchParams(query));
+const list = (query: string, perPage = 2) => buildEventList(records, parseFilters(query), { lang: "en", now, perPage });
+
+describe("event list", () => {
+  it("lists upcoming events only, earliest first, in pages", () => {
+    const first = list("");
+    expect(first.total).toBe(4);
+    expect(first.pageCount).toBe(2);
+    expect(first.events.map((e) => e.slug)).toEqual(["december-gig", "december-match"]);
+    expect(list("page=2").events.map((e) => e.slug)).toEqual(["january-show", "january-comedy"]);
+    expect(first.months.map((m) => [m.key, m.label])).toEqual([
+      ["2026-12", "December 2026"],
+      ["2027-01", "January 2027"],
+    ]);
+  });
+
+  it("shows the last page for a page past the end", () => {
+    expect(list("page=9").filters.page).toBe(2);
+  });
+
+  it("filters by category, month and search together", () => {
+    expect(list("category=basketball").events.map((e) => e.slug)).toEqual(["december-match"]);
+    expect(list("month=2027-01&category=comedy").events.map((e) => e.slug)).toEqual(["january-comedy"]);
+    expect(list("search=marea").events.map((e) => e.slug)).toEqual(["december-gig"]);
+    const none = list("search=opera");
+    expect(none).toMatchObject({ total: 0, pageCount: 1, hasUpcoming: true, events: [] });
+  });
+
+  it("knows when nothing is scheduled at all", () => {
+    expect(buildEventList(records.slice(0, 1), parseFilters(""), { lang: "en", now }).hasUpcoming).toBe(false);
+  });
+
+  it("keeps editors' picks in their order and drops past ones", () => {
+    const picked = pickUpcoming(records, ["uuid-january-show", "uuid-yesterday-gig", "uuid-december-gig"], 8, now);
+    expect(picked.map((e) => e.slug)).toEqual(["january-show", "december-gig"]);
+    expect(pickUpcoming(records, [], 3, now).map((e) => e.slug)).toEqual([
+      "december-gig",
+      "december-match",
+      "january-show",
+    ]);
+  });
+
+  it("skips an invalid event story with a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(toEventRecord(storyFor("x", { component: "event", _uid: "x", name: "x" }))).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe("event JSON-LD", () => {
+  const input = (record: EventRecord) => ({
+    record,
+    origin: "https://arena.test",
+    url: "https://arena.test/en/event/x/",
+    ticketsUrl: "https://arena.test/en/event/x/tickets/",
+    description: "",
+  });
+
+  it("carries every required field", () => {
+    const data = eventJsonLd(
+      input(
+        event("full", {
+          price_from: "35",
+          performer: "Marea Alta",
+          image: { filename: "/images/events/x-1200x675.svg", alt: "" },
+        }),
+      ),
+    );
+    expect(v.safeParse(EventJsonLdSchema, data).issues).toBeUndefined();
+    expect(data).toMatchObject({
+      "@type": "MusicEvent",
+      startDate: "2026-12-05T21:00:00+01:00",
+      offers: { price: "35.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+      image: ["https://arena.test/images/events/x-1200x675.svg"],
+    });
+  });
+
+  it("says sold out and pre-order in the offer", () => {
+    expect(eventJsonLd(input(event("a", { sold_out: true }))).offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+    });
+    const soon = eventJsonLd(input(event("b", { coming_soon: true }))).offers;
+    expect(soon).toMatchObject({ availability: "https://schema.org/PreOrder" });
+    expect(soon).not.toHaveProperty("price");
+  });
+});

@@ -1,0 +1,41 @@
+import type { Route } from "./+types/calendar";
+import { appContext } from "~/lib/context.server";
+import { addMinutes } from "~/lib/events/dates";
+import { DEFAULT_DURATION_MINUTES, eventPath } from "~/lib/events/event";
+import { eventCalendar } from "~/lib/events/ics";
+import { VENUE, VENUE_ADDRESS_LINE } from "~/lib/events/venue";
+import { requireEvent } from "./event-data.server";
+
+/**
+ * `/{lang}/event/{slug}/calendar.ics`: the event as an iCalendar file to add to a calendar. A
+ * resource route (no component): a file extension, so the trailing-slash rule leaves it alone.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const record = await requireEvent(app, params.slug, url.pathname);
+  const origin = (app.env.PUBLIC_ORIGIN || url.origin).replace(/\/+$/, "");
+  const { content } = record;
+  const page = `${origin}${eventPath(app.lang, record.slug)}`;
+  const body = eventCalendar(
+    {
+      // The story uuid is the same in every language, so re-adding the event updates one entry.
+      uid: `${record.uuid}@${new URL(origin).hostname}`,
+      summary: content.name,
+      description: [content.summary, page].filter(Boolean).join("\n\n"),
+      location: `${VENUE.name}${content.location ? ` (${content.location})` : ""}, ${VENUE_ADDRESS_LINE}`,
+      start: record.start,
+      end: addMinutes(record.start, content.duration_minutes ?? DEFAULT_DURATION_MINUTES),
+      url: page,
+      language: app.lang,
+    },
+    new Date(),
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${record.slug}.ics"`,
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import type { AppContext } from "~/lib/context.server";
+import { loadEvents, toEventCard } from "~/lib/events/catalogue.server";
+import { parseLocal } from "~/lib/events/dates";
+import {
+  EVENT_SLUG,
+  EVENTS_FOLDER,
+  hasStarted,
+  relationUuids,
+  toEventRecord,
+  type EventRecord,
+} from "~/lib/events/event";
+import { formatDay, formatPrice, formatTime } from "~/lib/events/format";
+import type { EventCard } from "~/lib/events/listing";
+import { assertValidRoute, notFound } from "~/lib/errors";
+import type { Lang } from "~/lib/languages";
+import { resolveLink } from "~/lib/rich-text/links";
+
+/** The event story at `slug`, or null when there is none (or it is not a valid event). */
+export async function findEvent(app: AppContext, slug: string): Promise<EventRecord | null> {
+  if (!EVENT_SLUG.test(slug)) return null;
+  const story = await app.content.getStory(app.lang, `${EVENTS_FOLDER}${slug}`);
+  return story && story.content.component === "event" ? toEventRecord(story) : null;
+}
+
+/**
+ * The event of an event route: a malformed slug is the route's validity rule failing (fatal 404),
+ * an unknown event an ordinary 404.
+ */
+export async function requireEvent(app: AppContext, slug: string | undefined, pathname: string) {
+  assertValidRoute(EVENT_SLUG.test(slug ?? ""), pathname);
+  const record = await findEvent(app, slug ?? "");
+  if (!record) notFound(pathname);
+  return record;
+}
+
+/** A ticket link editors set, if it is a usable URL. */
+function ticketHref(link: unknown, lang: Lang): string | null {
+  return resolveLink(link, lang)?.href ?? null;
+}
+
+/** Everything the event page shows, formatted on the server for the page's language. */
+export function eventView(record: EventRecord, lang: Lang, now: Date) {
+  const { content } = record;
+  const doors = content.doors_open ? parseLocal(content.doors_open) : null;
+  const past = hasStarted(record, now);
+  return {
+    card: toEventCard(record, lang, now),
+    day: formatDay(record.start, lang),
+    time: formatTime(record.start),
+    doors: doors ? formatTime(doors) : null,
+    price: content.price_from === null ? null : formatPrice(content.price_from, lang),
+    summary: content.summary,
+    description: content.description ?? null,
+    performer: content.performer,
+    hits: content.artist_hits.map((hit) => ({ id: hit._uid, title: hit.title })),
+    venueTicketUrl: ticketHref(content.venue_ticket_link, lang),
+    promoterTicketUrl: ticketHref(content.promoter_ticket_link, lang),
+    promoterName: content.promoter_name,
+    /** Tickets can be bought: not past, not sold out, on sale. */
+    onSale: !past && !content.sold_out && !content.coming_soon,
+  };
+}
+export type EventView = ReturnType<typeof eventView>;
+
+/** The related events editors picked, as cards, in their order; missing ones are skipped. */
+export async function relatedEvents(app: AppContext, record: EventRecord, now: Date): Promise<EventCard[]> {
+  const wanted = relationUuids(record.content.related_events);
+  if (wanted.length === 0) return [];
+  const all = await loadEvents(app.content, app.lang);
+  const byUuid = new Map(all.map((event) => [event.uuid, event]));
+  return wanted.flatMap((uuid) => {
+    const related = byUuid.get(uuid);
+    return related && related.uuid !== record.uuid ? [toEventCard(related, app.lang, now)] : [];
+  });
+}

@@ -1,0 +1,180 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import type { Route } from "./+types/event";
+import { EventCard, EventStatusBadge } from "../../../bloks/events/event-card";
+import { AppLink } from "~/components/app-link";
+import { ContentImage } from "~/components/content-image";
+import { translatorFor } from "~/lib/catalogues.server";
+import { appContext } from "~/lib/context.server";
+import { eventPath } from "~/lib/events/event";
+import { eventJsonLd } from "~/lib/events/json-ld";
+import type { EventCard as EventCardData } from "~/lib/events/listing";
+import { useI18n } from "~/lib/i18n-context";
+import { JsonLd } from "~/lib/json-ld";
+import { RichText } from "~/lib/rich-text";
+import { pageSeo, seoMeta } from "~/lib/seo";
+import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const record = await requireEvent(app, params.slug, url.pathname);
+  const origin = (app.env.PUBLIC_ORIGIN || url.origin).replace(/\/+$/, "");
+  const now = new Date();
+  const { content } = record;
+  const seo = pageSeo({
+    origin,
+    lang: app.lang,
+    slug: `event/${record.slug}`,
+    pageTitle: content.name,
+    fields: { description: content.summary, og_image: content.image },
+    t: translatorFor(app.lang),
+  });
+  const jsonLd = eventJsonLd({
+    record,
+    origin,
+    url: seo.canonical,
+    ticketsUrl: `${origin}${eventPath(app.lang, record.slug)}tickets/`,
+    description: content.summary,
+  });
+  // Below the fold: streamed while the event itself is already on screen.
+  const related = relatedEvents(app, record, now);
+  related.catch(() => undefined);
+  return { event: eventView(record, app.lang, now), seo, jsonLd, related };
+}
+
+function Facts({ event }: { event: EventView }) {
+  const { t } = useI18n();
+  return (
+    <dl className="event-facts" aria-label={t("EVENTS.DETAILS")}>
+      <div>
+        <dt>{t("EVENTS.DAY")}</dt>
+        <dd>
+          <time dateTime={event.card.startIso.slice(0, 10)}>{event.day}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("EVENTS.TIME")}</dt>
+        <dd>
+          <time dateTime={event.card.startIso}>{event.time}</time>
+        </dd>
+      </div>
+      {event.doors ? (
+        <div>
+          <dt>{t("EVENTS.DOORS")}</dt>
+          <dd>{event.doors}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t("EVENTS.LOCATION")}</dt>
+        <dd>{event.card.location}</dd>
+      </div>
+      <div>
+        <dt>{t("EVENTS.PRICE")}</dt>
+        <dd>{event.price ? t("EVENTS.PRICE_FROM", { price: event.price }) : t("EVENTS.PRICE_TBA")}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Buy buttons while tickets are on sale; otherwise the reason they are not. */
+function Purchase({ event }: { event: EventView }) {
+  const { lang, t } = useI18n();
+  const { card } = event;
+  if (card.past) return <p className="event-note">{t("EVENTS.PAST_NOTE")}</p>;
+  if (card.soldOut) return <p className="event-note event-note--sold-out">{t("EVENTS.SOLD_OUT_NOTE")}</p>;
+  if (card.comingSoon) return <p className="event-note">{t("EVENTS.COMING_SOON_NOTE")}</p>;
+  return (
+    <div className="event-actions">
+      {event.venueTicketUrl ? (
+        <AppLink className="button button--primary" to={`${eventPath(lang, card.slug)}tickets/`}>
+          {t("EVENTS.BUY_VENUE")}
+        </AppLink>
+      ) : null}
+      {event.promoterTicketUrl ? (
+        <AppLink className="button" to={event.promoterTicketUrl}>
+          {event.promoterName ? t("EVENTS.BUY_PROMOTER_NAMED", { name: event.promoterName }) : t("EVENTS.BUY_PROMOTER")}
+        </AppLink>
+      ) : null}
+    </div>
+  );
+}
+
+function RelatedEvents({ events }: { events: EventCardData[] }) {
+  const { t } = useI18n();
+  if (events.length === 0) return null;
+  return (
+    <section className="event-related" aria-labelledby="event-related-title">
+      <h2 id="event-related-title">{t("EVENTS.RELATED")}</h2>
+      <ul className="event-grid">
+        {events.map((related) => (
+          <li key={related.slug}>
+            <EventCard event={related} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event, jsonLd, related } = loaderData;
+  const { lang, t } = useI18n();
+  const { card } = event;
+  return (
+    <article className="event-page">
+      <JsonLd data={jsonLd} />
+      <ContentImage
+        className="event-page__image"
+        src={card.image.src}
+        alt={card.image.alt}
+        width={1200}
+        height={675}
+        loading="eager"
+      />
+      <header className="event-page__header">
+        <p className="event-card__meta">
+          <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>
+          <EventStatusBadge event={card} />
+        </p>
+        <h1>{card.name}</h1>
+        {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
+      </header>
+      <Facts event={event} />
+      <Purchase event={event} />
+      {card.past ? null : (
+        <p>
+          <a href={`${eventPath(lang, card.slug)}calendar.ics`} download={`${card.slug}.ics`}>
+            {t("EVENTS.ADD_TO_CALENDAR")}
+          </a>
+        </p>
+      )}
+      {event.description ? (
+        <div className="event-page__description">
+          <RichText document={event.description} />
+        </div>
+      ) : null}
+      {event.hits.length > 0 ? (
+        <section aria-labelledby="event-hits-title">
+          <h2 id="event-hits-title">{t("EVENTS.ARTIST_HITS")}</h2>
+          <ul className="event-hits">
+            {event.hits.map((hit) => (
+              <li key={hit.id}>{hit.title}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <AppLink to={`/${lang}/events/`}>{t("EVENTS.ALL_EVENTS")}</AppLink>
+      </p>
+      <Suspense fallback={null}>
+        <Await resolve={related} errorElement={null}>
+          {(events) => <RelatedEvents events={events} />}
+        </Await>
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { data } from "react-router";
+import type { Route } from "./+types/tickets";
+import { AppLink } from "~/components/app-link";
+import { translatorFor } from "~/lib/catalogues.server";
+import { appContext } from "~/lib/context.server";
+import { assertValidRoute } from "~/lib/errors";
+import { EVENT_SLUG, eventPath } from "~/lib/events/event";
+import { useI18n } from "~/lib/i18n-context";
+import { pageSeo, seoMeta } from "~/lib/seo";
+import { eventView, findEvent, type EventView } from "./event-data.server";
+
+/** Ticket pages are a step towards the box office, not content for search engines. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? seoMeta(loaderData.seo, { noindex: true }) : [];
+
+/**
+ * Why tickets can or cannot be bought here, in the order visitors need to know it. An event on
+ * sale without a venue link is "Event without purchase link" (SPEC section 8).
+ */
+function saleState(event: EventView): "past" | "sold-out" | "coming-soon" | "no-link" | "on-sale" {
+  if (event.card.past) return "past";
+  if (event.card.soldOut) return "sold-out";
+  if (event.card.comingSoon) return "coming-soon";
+  return event.venueTicketUrl ? "on-sale" : "no-link";
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const slug = params.slug ?? "";
+  assertValidRoute(EVENT_SLUG.test(slug), url.pathname);
+  const t = translatorFor(app.lang);
+  const record = await findEvent(app, slug);
+  const seoFor = (title: string) =>
+    pageSeo({
+      origin: app.env.PUBLIC_ORIGIN || url.origin,
+      lang: app.lang,
+      slug: `event/${slug}/tickets`,
+      pageTitle: title,
+      fields: {},
+      t,
+    });
+  if (!record) {
+    // The ticket page's own "Event not found" state, with the status a missing page has.
+    return data(
+      { event: null, state: "not-found" as const, seo: seoFor(t("TICKET.EVENT_NOT_FOUND")) },
+      { status: 404 },
+    );
+  }
+  const event = eventView(record, app.lang, new Date());
+  return { event, state: saleState(event), seo: seoFor(t("EVENTS.TICKETS_TITLE", { name: record.content.name })) };
+}
+
+function NotFound() {
+  const { lang, t } = useI18n();
+  return (
+    <section className="ticket-page">
+      <h1>{t("TICKET.EVENT_NOT_FOUND")}</h1>
+      <p>{t("EVENTS.NOT_FOUND_HINT")}</p>
+      <p>
+        <AppLink to={`/${lang}/events/`}>{t("EVENTS.ALL_EVENTS")}</AppLink>
+      </p>
+    </section>
+  );
+}
+
+/** The ticket page of an event: the way to the box office, or why there is none. */
+export default function TicketsPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { event, state } = loaderData;
+  if (!event) return <NotFound />;
+  const { card } = event;
+  const notes = {
+    past: t("EVENTS.PAST_NOTE"),
+    "sold-out": t("EVENTS.SOLD_OUT_NOTE"),
+    "coming-soon": t("EVENTS.COMING_SOON_NOTE"),
+    "no-link": t("TICKET.NO_PURCHASE_LINK"),
+  } as const;
+  return (
+    <section className="ticket-page" aria-labelledby="ticket-page-title">
+      <h1 id="ticket-page-title">{t("EVENTS.TICKETS_TITLE", { name: card.name })}</h1>
+      <p className="ticket-page__when">
+        <time dateTime={card.startIso}>
+          {event.day} · {event.time}
+        </time>{" "}
+        · {card.location}
+      </p>
+      {state === "on-sale" && event.venueTicketUrl ? (
+        <>
+          <p>{t("EVENTS.TICKETS_INTRO")}</p>
+          <p className="event-actions">
+            <AppLink className="button button--primary" to={event.venueTicketUrl}>
+              {t("EVENTS.BUY_NOW")}
+            </AppLink>
+          </p>
+        </>
+      ) : (
+        <div className="event-note" role="status">
+          <p>{notes[state === "on-sale" ? "no-link" : state]}</p>
+          {state === "no-link" ? <p>{t("EVENTS.NO_LINK_HINT")}</p> : null}
+        </div>
+      )}
+      {state !== "past" && state !== "sold-out" && event.promoterTicketUrl ? (
+        <p className="event-actions">
+          <AppLink className="button" to={event.promoterTicketUrl}>
+            {event.promoterName
+              ? t("EVENTS.BUY_PROMOTER_NAMED", { name: event.promoterName })
+              : t("EVENTS.BUY_PROMOTER")}
+          </AppLink>
+        </p>
+      ) : null}
+      <p>
+        <AppLink to={eventPath(lang, card.slug)}>{t("EVENTS.BACK_TO_EVENT")}</AppLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { Form, useLocation } from "react-router";
+import * as v from "valibot";
+import { AppLink } from "~/components/app-link";
+import { EVENT_CATEGORIES } from "~/lib/events/event";
+import { filtersQuery, type EventFilters } from "~/lib/events/filters";
+import type { EventListData } from "~/lib/events/listing";
+import { useI18n } from "~/lib/i18n-context";
+import { WithBlokData } from "./context";
+import { EventCard } from "./events/event-card";
+
+export const eventsSchema = v.looseObject({
+  component: v.literal("events"),
+  _uid: v.string(),
+  title: v.optional(v.string()),
+  /** Events per page; Storyblok number fields arrive as text. */
+  per_page: v.optional(v.union([v.number(), v.string()])),
+});
+type EventsBlok = v.InferOutput<typeof eventsSchema>;
+
+/** A filter link: same page, the filters changed, back to the first page. */
+function FilterLink({
+  filters,
+  change,
+  current,
+  children,
+}: {
+  filters: EventFilters;
+  change: Partial<EventFilters>;
+  current: boolean;
+  children: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <AppLink
+      to={`${pathname}${filtersQuery({ ...filters, page: 1, ...change })}`}
+      keepScroll
+      aria-current={current ? "page" : undefined}
+      className="event-filter"
+    >
+      {children}
+    </AppLink>
+  );
+}
+
+function Filters({ data }: { data: EventListData }) {
+  const { t } = useI18n();
+  const { filters } = data;
+  return (
+    <nav className="event-filters" aria-label={t("EVENTS.FILTERS")}>
+      <p className="event-filters__label" id="event-filter-category">
+        {t("EVENTS.CATEGORY_FILTER")}
+      </p>
+      <ul aria-labelledby="event-filter-category">
+        <li>
+          <FilterLink filters={filters} change={{ category: null }} current={!filters.category}>
+            {t("EVENTS.ALL_CATEGORIES")}
+          </FilterLink>
+        </li>
+        {EVENT_CATEGORIES.map((category) => (
+          <li key={category}>
+            <FilterLink filters={filters} change={{ category }} current={filters.category === category}>
+              {t(`EVENTS.CATEGORY.${category}`)}
+            </FilterLink>
+          </li>
+        ))}
+      </ul>
+      <p className="event-filters__label" id="event-filter-month">
+        {t("EVENTS.MONTH_FILTER")}
+      </p>
+      <ul aria-labelledby="event-filter-month">
+        <li>
+          <FilterLink filters={filters} change={{ month: null }} current={!filters.month}>
+            {t("EVENTS.ALL_MONTHS")}
+          </FilterLink>
+        </li>
+        {data.months.map((month) => (
+          <li key={month.key}>
+            <FilterLink filters={filters} change={{ month: month.key }} current={filters.month === month.key}>
+              {month.label}
+            </FilterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The search box: a GET form, so it works without JavaScript and the result is a shareable URL. */
+function Search({ filters, uid }: { filters: EventFilters; uid: string }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  return (
+    <Form method="get" action={pathname} role="search" className="event-search" preventScrollReset>
+      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      {filters.month ? <input type="hidden" name="month" value={filters.month} /> : null}
+      <label htmlFor={`${uid}-search`}>{t("EVENTS.SEARCH_LABEL")}</label>
+      <input id={`${uid}-search`} type="search" name="search" defaultValue={filters.search} maxLength={80} />
+      <button type="submit" className="button button--primary">
+        {t("EVENTS.SEARCH_BUTTON")}
+      </button>
+      {filters.search ? (
+        <AppLink to={`${pathname}${filtersQuery({ ...filters, search: "", page: 1 })}`} keepScroll>
+          {t("EVENTS.CLEAR_SEARCH")}
+        </AppLink>
+      ) : null}
+    </Form>
+  );
+}
+
+function Pagination({ data }: { data: EventListData }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const { filters, pageCount } = data;
+  if (pageCount <= 1) return null;
+  const href = (page: number) => `${pathname}${filtersQuery({ ...filters, page })}`;
+  return (
+    <nav className="pagination" aria-label={t("EVENTS.PAGINATION")}>
+      <ul>
+        {filters.page > 1 ? (
+          <li>
+            <AppLink to={href(filters.page - 1)} rel="prev">
+              {t("EVENTS.PREVIOUS_PAGE")}
+            </AppLink>
+          </li>
+        ) : null}
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+          <li key={page}>
+            <AppLink
+              to={href(page)}
+              aria-current={page === filters.page ? "page" : undefined}
+              aria-label={t("EVENTS.PAGE", { page })}
+            >
+              {String(page)}
+            </AppLink>
+          </li>
+        ))}
+        {filters.page < pageCount ? (
+          <li>
+            <AppLink to={href(filters.page + 1)} rel="next">
+              {t("EVENTS.NEXT_PAGE")}
+            </AppLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function EventList({ data, uid }: { data: EventListData; uid: string }) {
+  const { t } = useI18n();
+  const { filters } = data;
+  const empty = filters.search ? t("EMPTY.SEARCH_RESULTS") : t("EMPTY.EVENTS");
+  return (
+    <>
+      <Search filters={filters} uid={uid} />
+      {data.hasUpcoming ? <Filters data={data} /> : null}
+      <p className="event-list__count" role="status">
+        {filters.search
+          ? t("EVENTS.RESULTS_FOR", { search: filters.search, count: data.total })
+          : t("EVENTS.RESULTS", { count: data.total })}
+        {data.pageCount > 1 ? ` · ${t("EVENTS.PAGE_OF", { page: filters.page, count: data.pageCount })}` : null}
+      </p>
+      {data.events.length === 0 ? (
+        <p className="empty-state">{empty}</p>
+      ) : (
+        <ul className="event-grid">
+          {data.events.map((event) => (
+            <li key={event.slug}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination data={data} />
+    </>
+  );
+}
+
+/** Placeholder with the list's final footprint while below-the-fold data streams in. */
+function EventListSkeleton() {
+  return <div className="event-list__skeleton" aria-hidden="true" />;
+}
+
+/**
+ * The event list: search (`?search=`), category and month filters and pages (`?page=`), all of
+ * them plain links and a GET form, so every view is a shareable URL that works without JavaScript.
+ */
+export function Events({ blok }: { blok: EventsBlok }) {
+  const { t } = useI18n();
+  return (
+    <section className="blok-events" aria-labelledby={blok.title ? `${blok._uid}-title` : undefined}>
+      {blok.title ? <h2 id={`${blok._uid}-title`}>{blok.title}</h2> : null}
+      <WithBlokData<EventListData>
+        uid={blok._uid}
+        fallback={<EventListSkeleton />}
+        errorElement={<p className="empty-state">{t("EMPTY.EVENTS")}</p>}
+      >
+        {(data) => <EventList data={data} uid={blok._uid} />}
+      </WithBlokData>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import * as v from "valibot";
+import type { Blok } from "~/lib/content-types";
+import { buildEventList, loadEvents, pickUpcoming, toEventCard } from "~/lib/events/catalogue.server";
+import { relationUuids } from "~/lib/events/event";
+import { DEFAULT_EVENTS_PER_PAGE, parseEventFilters } from "~/lib/events/filters";
+import type { EventListData, UpcomingEventsData } from "~/lib/events/listing";
+import type { BlokDataArgs } from "../data.server";
+import { eventsSchema } from "../events";
+import { DEFAULT_UPCOMING_LIMIT, upcomingEventsSchema } from "../upcoming-events";
+
+/** A count field from the CMS (number or numeric text) within 1…max, else the default. */
+function countField(value: unknown, fallback: number, max: number): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+}
+
+/** The `events` block: one page of the list for the filters in the page's URL. */
+export async function resolveEventList(blok: Blok, { app, url }: BlokDataArgs): Promise<EventListData> {
+  const parsed = v.safeParse(eventsSchema, blok);
+  const perPage = countField(parsed.success ? parsed.output.per_page : undefined, DEFAULT_EVENTS_PER_PAGE, 48);
+  const records = await loadEvents(app.content, app.lang);
+  return buildEventList(records, parseEventFilters(url.searchParams), { lang: app.lang, now: new Date(), perPage });
+}
+
+/** The `upcoming_events` block: the picked events, or the next ones. */
+export async function resolveUpcomingEvents(blok: Blok, { app }: BlokDataArgs): Promise<UpcomingEventsData> {
+  const parsed = v.safeParse(upcomingEventsSchema, blok);
+  if (!parsed.success) return { events: [] };
+  const now = new Date();
+  const limit = countField(parsed.output.limit, DEFAULT_UPCOMING_LIMIT, 24);
+  const records = await loadEvents(app.content, app.lang);
+  const picked = pickUpcoming(records, relationUuids(parsed.output.events), limit, now);
+  return { events: picked.map((record) => toEventCard(record, app.lang, now)) };
+}

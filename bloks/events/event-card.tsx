@@ -1,0 +1,52 @@
+import { AppLink } from "~/components/app-link";
+import { ContentImage } from "~/components/content-image";
+import { eventPath } from "~/lib/events/event";
+import type { EventCard as EventCardData } from "~/lib/events/listing";
+import { useI18n } from "~/lib/i18n-context";
+
+/** The badge an event card carries, if any: sold out wins over coming soon. */
+export function EventStatusBadge({ event }: { event: Pick<EventCardData, "soldOut" | "comingSoon" | "past"> }) {
+  const { t } = useI18n();
+  if (event.past) return <span className="event-badge event-badge--past">{t("EVENTS.PAST")}</span>;
+  if (event.soldOut) return <span className="event-badge event-badge--sold-out">{t("EVENTS.SOLD_OUT")}</span>;
+  if (event.comingSoon) return <span className="event-badge event-badge--soon">{t("EVENTS.COMING_SOON")}</span>;
+  return null;
+}
+
+/**
+ * One event in a list, gallery or slider: image, date and time, name (the link to its page),
+ * location, price and status. The whole card is one link target, the heading.
+ */
+export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+  const { lang, t } = useI18n();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="event-card">
+      <ContentImage
+        className="event-card__image"
+        src={event.image.src}
+        alt={event.image.alt}
+        width={480}
+        height={270}
+      />
+      <div className="event-card__body">
+        <p className="event-card__meta">
+          <span className="event-card__category">{t(`EVENTS.CATEGORY.${event.category}`)}</span>
+          <EventStatusBadge event={event} />
+        </p>
+        <Heading className="event-card__title">
+          <AppLink to={eventPath(lang, event.slug)}>{event.name}</AppLink>
+        </Heading>
+        <p className="event-card__when">
+          <time dateTime={event.startIso}>
+            {event.dayLabel} · {event.time}
+          </time>
+        </p>
+        <p className="event-card__where">{event.location}</p>
+        {event.priceFrom && !event.soldOut && !event.past ? (
+          <p className="event-card__price">{t("EVENTS.PRICE_FROM", { price: event.priceFrom })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

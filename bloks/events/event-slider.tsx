@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { EventCard as EventCardData } from "~/lib/events/listing";
+import { useI18n } from "~/lib/i18n-context";
+import { EventCard } from "./event-card";
+
+/** How long each position shows before the slider moves on by itself. */
+export const AUTOPLAY_INTERVAL_MS = 6000;
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * A horizontal slider of event cards on CSS scroll snap. Previous/next buttons and the arrow keys
+ * move it (focus follows to the next card); it advances by itself every few seconds unless the
+ * visitor prefers reduced motion, pauses it, or hovers or focuses it (WCAG 2.2.2).
+ */
+export function EventSlider({ events }: { events: EventCardData[] }) {
+  const { t } = useI18n();
+  const track = useRef<HTMLDivElement>(null);
+  // Off until the browser says motion is welcome: the server cannot know, and nothing moves before hydration.
+  const [motionAllowed, setMotionAllowed] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const autoplay = motionAllowed && !paused && !engaged && events.length > 1;
+
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const query = matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setMotionAllowed(!query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  function step(direction: 1 | -1, wrap = false) {
+    const element = track.current;
+    const slide = element?.firstElementChild;
+    if (!element || !(slide instanceof HTMLElement)) return;
+    const width = slide.offsetWidth + parseFloat(getComputedStyle(element).columnGap || "0");
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 4;
+    const behavior = prefersReducedMotion() ? "auto" : "smooth";
+    if (wrap && direction === 1 && atEnd) element.scrollTo({ left: 0, behavior });
+    else element.scrollBy({ left: direction * width, behavior });
+  }
+
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setInterval(() => step(1, true), AUTOPLAY_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [autoplay]);
+
+  /** Arrow keys move focus to the neighbouring card's link; the browser scrolls it into view. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const slides = [...(track.current?.children ?? [])];
+    const current = slides.findIndex((slide) => slide.contains(document.activeElement));
+    const next = slides[current + (event.key === "ArrowRight" ? 1 : -1)];
+    const link = next?.querySelector("a");
+    if (current === -1 || !link) return;
+    event.preventDefault();
+    link.focus();
+  }
+
+  return (
+    <div
+      className="event-slider"
+      onMouseEnter={() => setEngaged(true)}
+      onMouseLeave={() => setEngaged(false)}
+      onFocus={() => setEngaged(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setEngaged(false);
+      }}
+    >
+      <div className="event-slider__controls">
+        <button type="button" className="event-slider__button" onClick={() => step(-1)}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t("EVENTS.SLIDER_PREVIOUS")}</span>
+        </button>
+        <button type="button" className="event-slider__button" onClick={() => step(1)}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t("EVENTS.SLIDER_NEXT")}</span>
+        </button>
+        {motionAllowed && events.length > 1 ? (
+          <button
+            type="button"
+            className="event-slider__button event-slider__toggle"
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+            <span className="visually-hidden">{t("EVENTS.SLIDER_PAUSE")}</span>
+          </button>
+        ) : null}
+      </div>
+      <div ref={track} className="event-slider__track" aria-live={autoplay ? "off" : "polite"} onKeyDown={onKeyDown}>
+        {events.map((event, index) => (
+          <div
+            key={event.slug}
+            className="event-slider__slide"
+            role="group"
+            aria-roledescription={t("EVENTS.ROLE_SLIDE")}
+            aria-label={t("EVENTS.SLIDE", { index: index + 1, count: events.length })}
+          >
+            <EventCard event={event} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
