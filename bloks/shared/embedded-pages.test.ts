@@ -1,0 +1,83 @@
+import { exports } from "cloudflare:workers";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../app/lib/languages";
+import { BreadcrumbListSchema, FaqPageSchema, jsonLdScripts } from "./json-ld-schemas";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
+
+/** The pages this part of the site publishes in every language (content/stories/<lang>/). */
+const PAGES = [
+  "",
+  "boxes/",
+  "faq/",
+  "accessibility/",
+  "getting-here/",
+  "bag-policy/",
+  "legal-notice/",
+  "privacy/",
+  "cookies/",
+];
+
+async function page(path: string) {
+  const res = await exports.default.fetch(
+    new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }),
+  );
+  return { res, html: await res.text() };
+}
+
+describe("embedded pages", () => {
+  it.each(LANGUAGES.flatMap((lang) => PAGES.map((slug) => `/${lang}/${slug}`)))(
+    "%s renders with one h1",
+    async (path) => {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(200);
+      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+      // Every block of the page rendered: none was skipped as unknown or invalid.
+      expect(html).not.toContain("blok-problem");
+    },
+  );
+
+  it("publishes valid structured data with the response's CSP nonce and absolute URLs", async () => {
+    const { res, html } = await page("/en/faq/");
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const [breadcrumbs, ...faqs] = jsonLdScripts(html);
+    for (const script of [breadcrumbs, ...faqs]) expect(script?.nonce).toBe(nonce);
+    expect(v.parse(BreadcrumbListSchema, breadcrumbs?.data).itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "http://arena.test/en/" },
+      { "@type": "ListItem", position: 2, name: "FAQs", item: "http://arena.test/en/faq/" },
+    ]);
+    expect(faqs).toHaveLength(2);
+    for (const faq of faqs) expect(v.parse(FaqPageSchema, faq.data).mainEntity).toHaveLength(3);
+  });
+
+  it("links every box offer to the hospitality form with that box chosen", async () => {
+    for (const lang of LANGUAGES) {
+      const { html } = await page(`/${lang}/boxes/`);
+      const applies = [...html.matchAll(/href="([^"]*\?box=[^"]*)"/g)].map(([, href]) => href);
+      expect(applies).toEqual([
+        `/${lang}/hospitality/?box=box-12`,
+        `/${lang}/hospitality/?box=box-20`,
+        `/${lang}/hospitality/?box=lounge`,
+      ]);
+    }
+  });
+
+  it("lets the allowlisted map through the Content Security Policy", async () => {
+    const { res, html } = await page("/val/getting-here/");
+    expect(html).toContain('src="https://www.openstreetmap.org/export/embed.html?');
+    expect(res.headers.get("Content-Security-Policy")).toMatch(
+      /frame-src 'self' [^;]*https:\/\/www\.openstreetmap\.org/,
+    );
+  });
+
+  it("loads the first images of the home page eagerly and the rest lazily", async () => {
+    const { html } = await page("/es/");
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(
+      images.slice(0, 3).every((tag) => tag.includes('loading="eager"') && tag.includes('fetchPriority="high"')),
+    ).toBe(true);
+    expect(images.slice(3).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+    for (const tag of images) expect(tag).toMatch(/ alt="[^"]+"/);
+  });
+});

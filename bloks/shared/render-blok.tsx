@@ -1,0 +1,30 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { CATALOGUES } from "../../app/lib/catalogues.server";
+import type { Lang } from "../../app/lib/languages";
+import { I18nProvider } from "../../app/lib/i18n-context";
+import { BlokContextProvider } from "../context";
+import { BlokView } from "../render";
+
+/**
+ * Test helper: the HTML of one block as the CMS sends it, rendered through the registry inside
+ * a router at `path`, with the language's messages.
+ */
+export function renderBlok(
+  blok: { component: string; _uid: string } & Record<string, unknown>,
+  { lang = "en", path = `/${lang}/page/`, preview = false }: { lang?: Lang; path?: string; preview?: boolean } = {},
+): string {
+  const Stub = createRoutesStub([
+    {
+      path: new URL(path, "http://x").pathname,
+      Component: () => (
+        <I18nProvider lang={lang} messages={CATALOGUES[lang]}>
+          <BlokContextProvider value={{ data: {}, preview, search: "" }}>
+            <BlokView blok={blok} />
+          </BlokContextProvider>
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={[path]} />);
+}
