@@ -6,7 +6,10 @@ import type { AppEnv } from "../types";
 /** The Storyblok Visual Editor, the only site allowed to frame a preview. */
 export const STORYBLOK_EDITOR_ORIGIN = "https://app.storyblok.com";
 /** Hosts the bridge script talks to while editing. */
-const BRIDGE_CONNECT_SOURCES = [STORYBLOK_EDITOR_ORIGIN, "https://api.storyblok.com", "https://api-us.storyblok.com"];
+const BRIDGE_CONNECT_SOURCES = [
+  STORYBLOK_EDITOR_ORIGIN,
+  ...["api", "api-us", "api-ap", "api-ca"].map((host) => `https://${host}.storyblok.com`),
+];
 
 const MAX_AGE_SECONDS = 60 * 60;
 /** Tolerated clock difference for timestamps from the future. */
