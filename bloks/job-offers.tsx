@@ -87,7 +87,7 @@ function JobOfferCard({ offer, headingLevel }: { offer: JobOffer; headingLevel: 
 export function JobOffers({ blok }: { blok: v.InferOutput<typeof jobOffersSchema> }) {
   const { t } = useI18n();
   const headingId = `jobs-${blok._uid}`;
-  const empty = <p className="venue-empty">{t("EMPTY.JOB_OFFERS")}</p>;
+  const empty = <p className="blok-empty">{t("EMPTY.JOB_OFFERS")}</p>;
   return (
     <section className="blok-job-offers" aria-labelledby={blok.title ? headingId : undefined}>
       {blok.title ? <h2 id={headingId}>{blok.title}</h2> : null}

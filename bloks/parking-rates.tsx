@@ -59,7 +59,7 @@ export function ParkingRates({ blok }: { blok: ParkingRatesBlok }) {
           <ParkingCalculator uid={blok._uid} rates={rates} />
         </>
       ) : (
-        <p className="venue-empty">{t("EMPTY.PARKING_RATES")}</p>
+        <p className="blok-empty">{t("EMPTY.PARKING_RATES")}</p>
       )}
     </section>
   );

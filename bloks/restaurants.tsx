@@ -83,7 +83,7 @@ function RestaurantsSkeleton() {
 export function Restaurants({ blok }: { blok: v.InferOutput<typeof restaurantsSchema> }) {
   const { t } = useI18n();
   const headingId = `restaurants-${blok._uid}`;
-  const empty = <p className="venue-empty">{t("EMPTY.RESTAURANTS")}</p>;
+  const empty = <p className="blok-empty">{t("EMPTY.RESTAURANTS")}</p>;
   return (
     <section className="blok-restaurants" aria-labelledby={blok.title ? headingId : undefined}>
       {blok.title ? <h2 id={headingId}>{blok.title}</h2> : null}

@@ -55,7 +55,7 @@ export function Sponsors({ blok }: { blok: v.InferOutput<typeof sponsorsSchema> 
   return (
     <section className="blok-sponsors" aria-labelledby={blok.title ? headingId : undefined}>
       {blok.title ? <h2 id={headingId}>{blok.title}</h2> : null}
-      {groups.length === 0 ? <p className="venue-empty">{t("EMPTY.SPONSORS")}</p> : null}
+      {groups.length === 0 ? <p className="blok-empty">{t("EMPTY.SPONSORS")}</p> : null}
       {groups.map((group) => {
         const groupId = `${blok._uid}-${group.field}`;
         return (
