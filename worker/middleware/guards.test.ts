@@ -8,7 +8,8 @@ import {
   stubOutboundFetch,
   type TestKey,
 } from "../../tests/mocks/google-keys";
-import { decideAccess, memberAreaOf } from "./guards";
+import { decideAccess } from "../../app/lib/auth/access";
+import { memberAreaOf } from "./guards";
 
 const KEYS_URL = `https://keys.arena.test/${crypto.randomUUID()}/securetoken.json`;
 let google: TestKey;

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { dashboardPath, emailVerificationPath, loginRedirectPath, type PageSession } from "../../app/lib/auth/session";
+import { decideAccess, type MemberArea, redirectTarget } from "../../app/lib/auth/access";
+import type { PageSession } from "../../app/lib/auth/session";
 import { isLang, type Lang } from "../../app/lib/languages";
 import { checkIdToken } from "../services/auth";
 import { hasSignedInHint, requestToken } from "../services/auth/session-cookie";
@@ -12,9 +13,6 @@ declare module "hono" {
   }
 }
 
-/** Which guard a member page needs (SPEC section 2, tightened by issue 6 for the dashboard's children). */
-export type MemberArea = "dashboard" | "email-verification";
-
 /**
  * The member area a path belongs to, for documents (`/es/dashboard/events/`) and React Router's
  * data requests (`/es/dashboard/events.data`, `/es/dashboard/_.data`) alike.
@@ -24,31 +22,6 @@ export function memberAreaOf(pathname: string): { lang: Lang; area: MemberArea; 
   if (!match || !isLang(match[1])) return null;
   const area = match[2] === "dashboard" ? "dashboard" : "email-verification";
   return { lang: match[1], area, document: !pathname.endsWith(".data") };
-}
-
-/** What the guard does with a request: let it through, or send the member somewhere else. */
-export type GuardDecision =
-  { kind: "allow" } | { kind: "refresh" } | { kind: "redirect"; to: "login" | "email-verification" | "dashboard" };
-
-/**
- * The guard rules:
- * - dashboard (and children): a verified member passes; an unverified one goes to email verification;
- * - email verification: any signed-in member passes, except a verified one, who goes to the dashboard;
- * - nobody signed in goes to login; but when the browser still holds a Firebase session (hint
- *   cookie, or a token that merely expired) the page is served in `refresh` mode instead, with no
- *   personal data, so the client refreshes its token and the page continues.
- */
-export function decideAccess(area: MemberArea, session: PageSession): GuardDecision {
-  if (session.status === "refresh") return { kind: "refresh" };
-  if (session.status === "none") return { kind: "redirect", to: "login" };
-  const verified = session.user.emailVerified;
-  if (area === "dashboard") return verified ? { kind: "allow" } : { kind: "redirect", to: "email-verification" };
-  return verified ? { kind: "redirect", to: "dashboard" } : { kind: "allow" };
-}
-
-function redirectTarget(to: "login" | "email-verification" | "dashboard", lang: Lang, url: URL): string {
-  if (to === "login") return loginRedirectPath(lang, `${url.pathname}${url.search}`);
-  return to === "dashboard" ? dashboardPath(lang) : emailVerificationPath(lang);
 }
 
 /** The page session found by `memberGuards` (`none` on pages it does not guard). */
@@ -83,7 +56,10 @@ export function memberGuards() {
     if (decision.kind === "redirect" && guarded.document && (c.req.method === "GET" || c.req.method === "HEAD")) {
       return new Response(null, {
         status: 302,
-        headers: { Location: redirectTarget(decision.to, guarded.lang, url), "Cache-Control": "private, no-store" },
+        headers: {
+          Location: redirectTarget(decision.to, guarded.lang, `${url.pathname}${url.search}`),
+          "Cache-Control": "private, no-store",
+        },
       });
     }
     await next();

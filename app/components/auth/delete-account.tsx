@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useFirebase } from "./firebase-provider";
+import { FormMessage, MemberField, useMemberForm } from "./member-form";
+import { ReauthSchema } from "~/lib/auth/auth-schemas";
+import { authErrorMessage, isRecentLoginRequired } from "~/lib/auth/firebase-errors";
+import { loginPath } from "~/lib/auth/session";
+import type { MessageKey } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n-context";
+
+type Step = "idle" | "confirm" | "reauth";
+
+/**
+ * Remove account: a confirmation that says it cannot be undone; the API deletes the member's D1
+ * data (it insists on a recent sign-in), then the Firebase user is deleted. A stale sign-in asks
+ * for the password again and carries on. Ends on the login page with the success message.
+ */
+export function DeleteAccount({ email }: { email: string }) {
+  const { t, lang } = useI18n();
+  const { runtime, user, ready } = useFirebase();
+  const [step, setStep] = useState<Step>("idle");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const reauth = useMemberForm(ReauthSchema);
+  const navigate = useNavigate();
+
+  async function remove() {
+    if (!runtime || !user) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const response = await runtime.memberFetch(lang, "/api/me", { method: "DELETE" });
+      if (response.status === 401) return setStep("reauth");
+      if (!response.ok) return setFailure("AUTH_ERROR.UNEXPECTED");
+      await runtime.sdk.deleteUser(user);
+      await runtime.syncSession(null);
+      navigate(`${loginPath(lang)}?deleted=1`);
+    } catch (error) {
+      if (isRecentLoginRequired(error)) return setStep("reauth");
+      setFailure(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onReauth = (event: React.FormEvent<HTMLFormElement>) =>
+    reauth.submit(event, async ({ currentPassword }) => {
+      if (!runtime || !user) return;
+      try {
+        const { sdk } = runtime;
+        await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(email, currentPassword));
+        await remove();
+      } catch (error) {
+        setFailure(authErrorMessage(error));
+      }
+    });
+
+  return (
+    <section className="form" aria-labelledby="delete-title">
+      <h2 id="delete-title" className="form__title">
+        {t("DASHBOARD.SETTINGS.DELETE_TITLE")}
+      </h2>
+      <p>{t("DASHBOARD.SETTINGS.DELETE_WARNING")}</p>
+      {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+      {step === "idle" ? (
+        <button type="button" className="button" disabled={!ready} onClick={() => setStep("confirm")}>
+          {t("DASHBOARD.SETTINGS.DELETE_BUTTON")}
+        </button>
+      ) : null}
+      {step === "confirm" ? (
+        <div role="alertdialog" aria-labelledby="delete-title" className="form__fields">
+          <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+            {t("DASHBOARD.SETTINGS.DELETE_CONFIRM")}
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => setStep("idle")}>
+            {t("DASHBOARD.SETTINGS.DELETE_CANCEL")}
+          </button>
+        </div>
+      ) : null}
+      {step === "reauth" ? (
+        <form {...reauth.formProps} onSubmit={onReauth}>
+          <p>{t("DASHBOARD.SETTINGS.REAUTH")}</p>
+          <fieldset className="form__fields" disabled={reauth.pending || busy}>
+            <MemberField
+              formId="reauth"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t("FIELD.currentPassword")}
+              error={reauth.errorFor("currentPassword")}
+            />
+            <button type="submit" className="button button--danger">
+              {t("DASHBOARD.SETTINGS.REAUTH_SUBMIT")}
+            </button>
+          </fieldset>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import * as v from "valibot";
+import { fieldErrors, translateFieldError, type FieldErrors } from "~/lib/auth/auth-schemas";
+import { useI18n } from "~/lib/i18n-context";
+
+/** SPEC section 5: typing revalidates 20 ms after the last keystroke. */
+const INPUT_DEBOUNCE_MS = 20;
+
+function fieldsOf(form: HTMLFormElement): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+/**
+ * The form behaviour of SPEC section 5 for the member screens: a field shows its error once it
+ * has lost focus, every error after a submit attempt, typing revalidates after 20 ms. `submit`
+ * validates with the screen's schema and hands the parsed values to the screen while the form
+ * is disabled and shows its loading state.
+ */
+export function useMemberForm<S extends v.GenericSchema>(schema: S, initialErrors: FieldErrors = {}) {
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(Object.keys(initialErrors).length > 0);
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const validate = useCallback(
+    (form: HTMLFormElement) => {
+      const result = v.safeParse(schema, fieldsOf(form));
+      setErrors(result.success ? {} : fieldErrors(result.issues));
+      return result;
+    },
+    [schema],
+  );
+
+  const formProps = {
+    noValidate: true,
+    onBlur(event: FormEvent<HTMLFormElement>) {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.name) {
+        setTouched((current) => new Set(current).add(target.name));
+        validate(event.currentTarget);
+      }
+    },
+    onInput(event: FormEvent<HTMLFormElement>) {
+      const form = event.currentTarget;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => validate(form), INPUT_DEBOUNCE_MS);
+    },
+  };
+
+  /** Validates for a submit attempt; runs `send` with the parsed values when they are valid. */
+  async function submit(event: FormEvent<HTMLFormElement>, send: (values: v.InferOutput<S>) => Promise<void>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(event.currentTarget);
+    if (!result.success) return;
+    setPending(true);
+    try {
+      await send(result.output);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    formProps,
+    submit,
+    pending,
+    errors,
+    errorFor: (name: string) => (submitted || touched.has(name) ? errors[name] : undefined),
+  };
+}
+
+interface MemberFieldProps {
+  formId: string;
+  name: string;
+  label: string;
+  error?: FieldErrors[string];
+  type?: "text" | "email" | "password" | "tel" | "date";
+  autoComplete?: string;
+  defaultValue?: string;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+/** A labelled input whose error is announced and linked through `aria-describedby`. */
+export function MemberField({ formId, name, label, error, type = "text", required = true, ...rest }: MemberFieldProps) {
+  const { t } = useI18n();
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field" data-invalid={error ? "true" : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      <p id={errorId} className="form-field__error" hidden={!error}>
+        {error ? translateFieldError(t, name, error) : null}
+      </p>
+    </div>
+  );
+}
+
+/** The form's own message after an answer: an error (alert) or a success (status). */
+export function FormMessage({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
+  return tone === "error" ? (
+    <p className="form-summary" role="alert">
+      {children}
+    </p>
+  ) : (
+    <p className="form-success" role="status">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useFirebase } from "./firebase-provider";
+import { FormMessage, MemberField, useMemberForm } from "./member-form";
+import { PasswordChangeSchema } from "~/lib/auth/auth-schemas";
+import { authErrorMessage } from "~/lib/auth/firebase-errors";
+import type { MessageKey } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n-context";
+
+/**
+ * Update password: the current password is required (it re-authenticates the member, which
+ * Firebase demands for this change), then the new one is set. The session cookie follows the
+ * new token through the SDK's token listener.
+ */
+export function PasswordChange({ email }: { email: string }) {
+  const { t } = useI18n();
+  const { runtime, user, ready } = useFirebase();
+  const form = useMemberForm(PasswordChangeSchema);
+  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; key: MessageKey } | null>(null);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.currentTarget;
+    return form.submit(event, async ({ currentPassword, password }) => {
+      if (!runtime || !user) return;
+      setOutcome(null);
+      try {
+        const { sdk } = runtime;
+        await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(email, currentPassword));
+        await sdk.updatePassword(user, password);
+        target.reset();
+        setOutcome({ tone: "success", key: "SUCCESS.PASSWORD_UPDATED" });
+      } catch (error) {
+        setOutcome({ tone: "error", key: authErrorMessage(error) });
+      }
+    });
+  };
+
+  return (
+    <section className="form" aria-labelledby="password-title">
+      <h2 id="password-title" className="form__title">
+        {t("DASHBOARD.SETTINGS.PASSWORD_TITLE")}
+      </h2>
+      {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
+      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
+        <fieldset className="form__fields" disabled={form.pending || !ready}>
+          <MemberField
+            formId="password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t("FIELD.currentPassword")}
+            error={form.errorFor("currentPassword")}
+          />
+          <MemberField
+            formId="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t("DASHBOARD.SETTINGS.NEW_PASSWORD")}
+            error={form.errorFor("password")}
+          />
+          <MemberField
+            formId="password"
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            label={t("FIELD.passwordConfirmation")}
+            error={form.errorFor("passwordConfirmation")}
+          />
+          <button type="submit" className="button button--primary">
+            {form.pending ? t("AUTH.WORKING") : t("DASHBOARD.SETTINGS.PASSWORD_SUBMIT")}
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

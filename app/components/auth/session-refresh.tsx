@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { loginRedirectPath } from "~/lib/auth/session";
+import { useI18n } from "~/lib/i18n-context";
+import { useFirebase } from "./firebase-provider";
+
+/**
+ * Shown when the edge found no usable token but the browser holds a Firebase session (the
+ * token expired while the tab slept): refreshes the ID token, posts it to the session endpoint
+ * and reloads the page's data, so the member continues where they were. With no Firebase user
+ * after all, it clears the stale hint and goes to the login form, returning here afterwards.
+ */
+export function SessionRefresh() {
+  const { t, lang } = useI18n();
+  const { runtime, user, ready } = useFirebase();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (!ready || !runtime) return;
+    let cancelled = false;
+    void (async () => {
+      if (user) {
+        await user.getIdToken(true);
+        const ok = await runtime.syncSession(user);
+        if (!cancelled && ok) return revalidator.revalidate();
+      } else await runtime.syncSession(null);
+      if (!cancelled) navigate(loginRedirectPath(lang, `${pathname}${search}`), { replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Runs once per readiness; revalidating re-renders this tree with the member's data.
+  }, [ready, user]);
+
+  return (
+    <p className="member-refresh" role="status" aria-live="polite">
+      {t("AUTH.SESSION.REFRESHING")}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import * as v from "valibot";
+import { authConfigFromEnv } from "../../../worker/services/auth/config";
+
+/** What the browser needs to start the Firebase Auth SDK; all of it is public by design. */
+export interface FirebaseClientConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Local development: the SDK talks to the Auth emulator through the site's own origin. */
+  emulator: boolean;
+}
+
+const ClientEnv = v.object({
+  FIREBASE_API_KEY: v.pipe(v.string(), v.minLength(1)),
+  FIREBASE_AUTH_DOMAIN: v.pipe(v.string(), v.minLength(1)),
+});
+
+/** The public Firebase web config for this Worker's project (never a secret: it ships to browsers). */
+export function firebaseClientConfig(env: Env): FirebaseClientConfig {
+  const auth = authConfigFromEnv(env);
+  const client = v.parse(ClientEnv, env);
+  return {
+    apiKey: client.FIREBASE_API_KEY,
+    authDomain: client.FIREBASE_AUTH_DOMAIN,
+    projectId: auth.projectId,
+    emulator: auth.emulator,
+  };
+}

@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Route } from "./+types/email-verification";
+import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { FormMessage } from "~/components/auth/member-form";
+import { SessionRefresh } from "~/components/auth/session-refresh";
+import { authErrorMessage } from "~/lib/auth/firebase-errors";
+import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
+import { dashboardPath, loginPath } from "~/lib/auth/session";
+import { translatorFor } from "~/lib/catalogues.server";
+import { appContext } from "~/lib/context.server";
+import type { MessageKey } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n-context";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = memberForLoader(app, request, "email-verification");
+  return {
+    ...memberScreenBasics(app),
+    title: translatorFor(app.lang)("AUTH.VERIFY.TITLE"),
+    email: user?.email ?? null,
+  };
+}
+
+/** The pending screen (SPEC section 4): resend the email, or say it is done and carry on. */
+export default function EmailVerification({ loaderData }: Route.ComponentProps) {
+  return (
+    <FirebaseProvider config={loaderData.firebase}>
+      {loaderData.email === null ? <SessionRefresh /> : <Pending email={loaderData.email} />}
+    </FirebaseProvider>
+  );
+}
+
+function Pending({ email }: { email: string }) {
+  const { t, lang } = useI18n();
+  const { runtime, user, ready } = useFirebase();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; key: MessageKey } | null>(null);
+  const navigate = useNavigate();
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const resend = () =>
+    run(async () => {
+      if (!runtime || !user) return;
+      try {
+        runtime.auth.languageCode = lang === "val" ? "ca" : lang;
+        await runtime.sdk.sendEmailVerification(user);
+        setOutcome({ tone: "success", key: "SUCCESS.EMAIL_SENT" });
+      } catch (error) {
+        setOutcome({ tone: "error", key: authErrorMessage(error, "AUTH_ERROR.EMAIL_SENT_ERROR") });
+      }
+    });
+
+  // Reloads the user and force-refreshes the token: only a fresh token carries email_verified.
+  const alreadyVerified = () =>
+    run(async () => {
+      if (!runtime || !user) return;
+      try {
+        await user.reload();
+        if (!user.emailVerified) return setOutcome({ tone: "error", key: "AUTH_ERROR.STILL_UNVERIFIED" });
+        await user.getIdToken(true);
+        await runtime.syncSession(user);
+        navigate(dashboardPath(lang));
+      } catch (error) {
+        setOutcome({ tone: "error", key: authErrorMessage(error) });
+      }
+    });
+
+  const signOut = () =>
+    run(async () => {
+      if (!runtime) return;
+      await runtime.sdk.signOut(runtime.auth);
+      await runtime.syncSession(null);
+      navigate(loginPath(lang));
+    });
+
+  return (
+    <section className="form member-screen" aria-labelledby="verify-title" aria-busy={busy || undefined}>
+      <h1 id="verify-title" className="form__title">
+        {t("AUTH.VERIFY.TITLE")}
+      </h1>
+      <p>{t("AUTH.VERIFY.INTRO", { email })}</p>
+      {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
+      <fieldset className="form__fields" disabled={busy || !ready}>
+        <button type="button" className="button button--primary" onClick={alreadyVerified}>
+          {t("AUTH.VERIFY.ALREADY")}
+        </button>
+        <button type="button" className="button" onClick={resend}>
+          {t("AUTH.VERIFY.RESEND")}
+        </button>
+        <button type="button" className="button" onClick={signOut}>
+          {t("AUTH.SESSION.SIGN_OUT")}
+        </button>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/login";
+import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { LoginSchema } from "~/lib/auth/auth-schemas";
+import { authErrorMessage } from "~/lib/auth/firebase-errors";
+import { memberScreenBasics } from "~/lib/auth/member-loader.server";
+import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "~/lib/auth/session";
+import { translatorFor } from "~/lib/catalogues.server";
+import { appContext } from "~/lib/context.server";
+import type { MessageKey } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n-context";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  return {
+    ...memberScreenBasics(app),
+    title: translatorFor(app.lang)("AUTH.LOGIN.TITLE"),
+    returnTo: safeReturnPath(url.searchParams.get("returnTo"), app.lang),
+    deleted: url.searchParams.has("deleted"),
+  };
+}
+
+/** Sign in with email and password, then back to where the member was going (same-site only). */
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return (
+    <FirebaseProvider config={loaderData.firebase}>
+      <LoginForm returnTo={loaderData.returnTo} deleted={loaderData.deleted} />
+    </FirebaseProvider>
+  );
+}
+
+function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }) {
+  const { t, lang } = useI18n();
+  const { runtime, ready } = useFirebase();
+  const form = useMemberForm(LoginSchema);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const navigate = useNavigate();
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    form.submit(event, async ({ email, password }) => {
+      if (!runtime) return;
+      setFailure(null);
+      try {
+        const { user } = await runtime.sdk.signInWithEmailAndPassword(runtime.auth, email, password);
+        await runtime.syncSession(user);
+        navigate(user.emailVerified ? returnTo : emailVerificationPath(lang));
+      } catch (error) {
+        setFailure(authErrorMessage(error));
+      }
+    });
+
+  return (
+    <section className="form member-screen" aria-labelledby="login-title">
+      <h1 id="login-title" className="form__title">
+        {t("AUTH.LOGIN.TITLE")}
+      </h1>
+      <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
+      {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
+        <fieldset className="form__fields" disabled={form.pending || !ready}>
+          <MemberField
+            formId="login"
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t("FIELD.email")}
+            error={form.errorFor("email")}
+          />
+          <MemberField
+            formId="login"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t("FIELD.password")}
+            error={form.errorFor("password")}
+          />
+          <button type="submit" className="button button--primary">
+            {form.pending ? t("AUTH.WORKING") : t("AUTH.LOGIN.SUBMIT")}
+          </button>
+        </fieldset>
+      </form>
+      <p>
+        <Link to={passwordResetPath(lang)}>{t("AUTH.LOGIN.FORGOT")}</Link>
+      </p>
+      <p>
+        {t("AUTH.LOGIN.NO_ACCOUNT")} <Link to={registerPath(lang)}>{t("AUTH.LOGIN.REGISTER_LINK")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/password-reset";
+import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { PasswordResetSchema } from "~/lib/auth/auth-schemas";
+import { authErrorMessage } from "~/lib/auth/firebase-errors";
+import { memberScreenBasics } from "~/lib/auth/member-loader.server";
+import { loginPath } from "~/lib/auth/session";
+import { translatorFor } from "~/lib/catalogues.server";
+import { appContext } from "~/lib/context.server";
+import type { MessageKey } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n-context";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return { ...memberScreenBasics(app), title: translatorFor(app.lang)("AUTH.RESET.TITLE") };
+}
+
+/** Sends Firebase's password reset email; the link lets the member choose a new password. */
+export default function PasswordReset({ loaderData }: Route.ComponentProps) {
+  return (
+    <FirebaseProvider config={loaderData.firebase}>
+      <PasswordResetForm />
+    </FirebaseProvider>
+  );
+}
+
+function PasswordResetForm() {
+  const { t, lang } = useI18n();
+  const { runtime, ready } = useFirebase();
+  const form = useMemberForm(PasswordResetSchema);
+  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; key: MessageKey } | null>(null);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    form.submit(event, async ({ email }) => {
+      if (!runtime) return;
+      setOutcome(null);
+      try {
+        runtime.auth.languageCode = lang === "val" ? "ca" : lang;
+        await runtime.sdk.sendPasswordResetEmail(runtime.auth, email);
+        setOutcome({ tone: "success", key: "SUCCESS.RESET_SENT" });
+      } catch (error) {
+        setOutcome({ tone: "error", key: authErrorMessage(error, "AUTH_ERROR.RESET_PASSWORD_ERROR") });
+      }
+    });
+
+  return (
+    <section className="form member-screen" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="form__title">
+        {t("AUTH.RESET.TITLE")}
+      </h1>
+      <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
+      {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
+      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
+        <fieldset className="form__fields" disabled={form.pending || !ready}>
+          <MemberField
+            formId="reset"
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t("FIELD.email")}
+            error={form.errorFor("email")}
+          />
+          <button type="submit" className="button button--primary">
+            {form.pending ? t("AUTH.WORKING") : t("AUTH.RESET.SUBMIT")}
+          </button>
+        </fieldset>
+      </form>
+      <p>
+        <Link to={loginPath(lang)}>{t("AUTH.RESET.BACK")}</Link>
+      </p>
+    </section>
+  );
+}

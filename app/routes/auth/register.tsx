@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/register";
+import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { RegisterSchema } from "~/lib/auth/auth-schemas";
+import { authErrorMessage } from "~/lib/auth/firebase-errors";
+import { memberScreenBasics } from "~/lib/auth/member-loader.server";
+import { emailVerificationPath, loginPath } from "~/lib/auth/session";
+import { translatorFor } from "~/lib/catalogues.server";
+import { appContext } from "~/lib/context.server";
+import type { MessageKey } from "~/lib/i18n";
+import { useI18n } from "~/lib/i18n-context";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return { ...memberScreenBasics(app), title: translatorFor(app.lang)("AUTH.REGISTER.TITLE") };
+}
+
+/** Registration: the Firebase account, the verification email, the name and surname in D1. */
+export default function Register({ loaderData }: Route.ComponentProps) {
+  return (
+    <FirebaseProvider config={loaderData.firebase}>
+      <RegisterForm />
+    </FirebaseProvider>
+  );
+}
+
+function RegisterForm() {
+  const { t, lang } = useI18n();
+  const { runtime, ready } = useFirebase();
+  const form = useMemberForm(RegisterSchema);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const navigate = useNavigate();
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    form.submit(event, async ({ name, surname, email, password }) => {
+      if (!runtime) return;
+      setFailure(null);
+      try {
+        const { sdk, auth } = runtime;
+        const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+        await sdk.updateProfile(user, { displayName: `${name} ${surname}` });
+        await runtime.syncSession(user);
+        await runtime.memberFetch(lang, "/api/me", {
+          method: "PATCH",
+          body: JSON.stringify({ name, surname, lang }),
+        });
+        await sdk.sendEmailVerification(user).catch(() => setFailure("AUTH_ERROR.EMAIL_SENT_ERROR"));
+        navigate(emailVerificationPath(lang));
+      } catch (error) {
+        setFailure(authErrorMessage(error));
+      }
+    });
+
+  const field = (
+    name: "name" | "surname" | "email" | "password" | "passwordConfirmation",
+    type: "text" | "email" | "password",
+    autoComplete: string,
+  ) => (
+    <MemberField
+      formId="register"
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      label={t(`FIELD.${name}`)}
+      error={form.errorFor(name)}
+    />
+  );
+
+  return (
+    <section className="form member-screen" aria-labelledby="register-title">
+      <h1 id="register-title" className="form__title">
+        {t("AUTH.REGISTER.TITLE")}
+      </h1>
+      <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
+      {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
+        <fieldset className="form__fields" disabled={form.pending || !ready}>
+          {field("name", "text", "given-name")}
+          {field("surname", "text", "family-name")}
+          {field("email", "email", "email")}
+          {field("password", "password", "new-password")}
+          {field("passwordConfirmation", "password", "new-password")}
+          <button type="submit" className="button button--primary">
+            {form.pending ? t("AUTH.WORKING") : t("AUTH.REGISTER.SUBMIT")}
+          </button>
+        </fieldset>
+      </form>
+      <p>
+        {t("AUTH.REGISTER.HAVE_ACCOUNT")} <Link to={loginPath(lang)}>{t("AUTH.REGISTER.LOGIN_LINK")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { NavLink, Outlet, useNavigate } from "react-router";
+import type { Route } from "./+types/layout";
+import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { SessionRefresh } from "~/components/auth/session-refresh";
+import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
+import { dashboardPath, loginPath } from "~/lib/auth/session";
+import { translatorFor } from "~/lib/catalogues.server";
+import { appContext } from "~/lib/context.server";
+import { useI18n } from "~/lib/i18n-context";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = memberForLoader(app, request, "dashboard");
+  return { ...memberScreenBasics(app), title: translatorFor(app.lang)("DASHBOARD.TITLE"), signedIn: user !== null };
+}
+
+/**
+ * The member area: its navigation and the current section. In refresh mode (expired token,
+ * live browser session) it renders no section, only the refresh, which reloads the data.
+ */
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const base = dashboardPath(lang);
+  const sections = [
+    { to: base, label: t("DASHBOARD.NAV.OVERVIEW"), end: true },
+    { to: `${base}events/`, label: t("DASHBOARD.NAV.EVENTS"), end: false },
+    { to: `${base}user-information/`, label: t("DASHBOARD.NAV.USER_INFORMATION"), end: false },
+    { to: `${base}settings/`, label: t("DASHBOARD.NAV.SETTINGS"), end: false },
+  ];
+  return (
+    <FirebaseProvider config={loaderData.firebase}>
+      <div className="dashboard">
+        <h1>{t("DASHBOARD.TITLE")}</h1>
+        {loaderData.signedIn ? (
+          <>
+            <nav aria-label={t("DASHBOARD.NAV_LABEL")} className="dashboard__nav">
+              <ul>
+                {sections.map((section) => (
+                  <li key={section.to}>
+                    <NavLink to={section.to} end={section.end}>
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <SignOutButton />
+            </nav>
+            <Outlet />
+          </>
+        ) : (
+          <SessionRefresh />
+        )}
+      </div>
+    </FirebaseProvider>
+  );
+}
+
+function SignOutButton() {
+  const { t, lang } = useI18n();
+  const { runtime } = useFirebase();
+  const navigate = useNavigate();
+  async function signOut() {
+    if (!runtime) return;
+    await runtime.sdk.signOut(runtime.auth);
+    await runtime.syncSession(null);
+    navigate(loginPath(lang));
+  }
+  return (
+    <button type="button" className="button" onClick={signOut} disabled={!runtime}>
+      {t("AUTH.SESSION.SIGN_OUT")}
+    </button>
+  );
+}

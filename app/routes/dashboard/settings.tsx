@@ -1,0 +1,77 @@
+import { Form, redirect, useNavigation } from "react-router";
+import * as v from "valibot";
+import type { Route } from "./+types/settings";
+import { DeleteAccount } from "~/components/auth/delete-account";
+import { PasswordChange } from "~/components/auth/password-change";
+import { readProfile, saveProfile } from "~/lib/auth/members.server";
+import { memberForLoader } from "~/lib/auth/member-loader.server";
+import { dashboardPath } from "~/lib/auth/session";
+import { appContext } from "~/lib/context.server";
+import { useI18n } from "~/lib/i18n-context";
+import { LANGUAGES, langCookie } from "~/lib/languages";
+import { cookiesMustBeSecure } from "../../../worker/services/auth/session-cookie";
+
+const LanguageChoice = v.object({ lang: v.picklist(LANGUAGES) });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = memberForLoader(app, request, "dashboard");
+  if (!user) return null;
+  const profile = await readProfile(app.env.DB, user.uid, app.lang);
+  return { email: user.email ?? "", lang: profile.lang };
+}
+
+/**
+ * Changes the language: saved in the profile and the language cookie, then the same settings
+ * page in the new language tree, so the dashboard continues in it.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = memberForLoader(app, request, "dashboard");
+  const parsed = v.safeParse(LanguageChoice, Object.fromEntries(await request.formData()));
+  if (!user || !parsed.success) return { failed: true };
+  await saveProfile(app.env.DB, user, { lang: parsed.output.lang }, app.lang);
+  throw redirect(`${dashboardPath(parsed.output.lang)}settings/`, {
+    headers: { "Set-Cookie": langCookie(parsed.output.lang, cookiesMustBeSecure(request.url)) },
+  });
+}
+
+/** Settings: update the password, change the language, remove the account. */
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  if (!loaderData) return null;
+  return (
+    <div className="dashboard__settings">
+      <PasswordChange email={loaderData.email} />
+      <section className="form" aria-labelledby="language-title">
+        <h2 id="language-title" className="form__title">
+          {t("DASHBOARD.SETTINGS.LANGUAGE_TITLE")}
+        </h2>
+        {actionData?.failed ? (
+          <p className="form-summary" role="alert">
+            {t("FORM.GENERIC_ERROR")}
+          </p>
+        ) : null}
+        <Form method="post">
+          <fieldset className="form__fields" disabled={navigation.state === "submitting"}>
+            <div className="form-field">
+              <label htmlFor="settings-lang">{t("LANG.SWITCHER")}</label>
+              <select id="settings-lang" name="lang" defaultValue={loaderData.lang}>
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`LANG.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button button--primary">
+              {t("DASHBOARD.SETTINGS.LANGUAGE_SUBMIT")}
+            </button>
+          </fieldset>
+        </Form>
+      </section>
+      <DeleteAccount email={loaderData.email} />
+    </div>
+  );
+}

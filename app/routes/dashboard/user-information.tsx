@@ -1,0 +1,99 @@
+import { data, Form, useNavigation, useSubmit } from "react-router";
+import * as v from "valibot";
+import type { Route } from "./+types/user-information";
+import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { fieldErrors } from "~/lib/auth/auth-schemas";
+import { readProfile, saveProfile } from "~/lib/auth/members.server";
+import { memberForLoader } from "~/lib/auth/member-loader.server";
+import { ProfileFields } from "~/lib/auth/profile-schema";
+import { appContext } from "~/lib/context.server";
+import { useI18n } from "~/lib/i18n-context";
+
+/** The personal data form: every field of SPEC section 5 except the language (settings has it). */
+const PersonalData = v.object({
+  name: ProfileFields.name,
+  surname: ProfileFields.surname,
+  phone: ProfileFields.phone,
+  birthdate: ProfileFields.birthdate,
+  address: ProfileFields.address,
+});
+const FIELDS = [
+  { name: "name", type: "text", autoComplete: "given-name" },
+  { name: "surname", type: "text", autoComplete: "family-name" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "birthdate", type: "date", autoComplete: "bday" },
+  { name: "address", type: "text", autoComplete: "street-address" },
+] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = memberForLoader(app, request, "dashboard");
+  if (!user) return null;
+  return { email: user.email ?? "", profile: await readProfile(app.env.DB, user.uid, app.lang) };
+}
+
+/** Saves the personal data in D1 by user id; works without JavaScript, keeping what was typed. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = memberForLoader(app, request, "dashboard");
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(form.get(name) ?? "")]));
+  if (!user) return data({ saved: false, errors: {}, values }, 401);
+  const parsed = v.safeParse(PersonalData, values);
+  if (!parsed.success) return data({ saved: false, errors: fieldErrors(parsed.issues), values }, 422);
+  await saveProfile(app.env.DB, user, parsed.output, app.lang);
+  return { saved: true, errors: {}, values };
+}
+
+export default function UserInformation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const form = useMemberForm(PersonalData, actionData?.errors);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  if (!loaderData) return null;
+  const busy = navigation.state === "submitting";
+  const value = (name: (typeof FIELDS)[number]["name"]) => actionData?.values[name] ?? loaderData.profile[name];
+
+  return (
+    <section className="form" aria-labelledby="user-information-title">
+      <h2 id="user-information-title" className="form__title">
+        {t("DASHBOARD.USER_INFORMATION.TITLE")}
+      </h2>
+      {actionData?.saved && !busy ? <FormMessage tone="success">{t("SUCCESS.DATA_UPDATED")}</FormMessage> : null}
+      <Form
+        method="post"
+        {...form.formProps}
+        onSubmit={(event) => {
+          const target = event.currentTarget;
+          void form.submit(event, async () => submit(target, { method: "post", preventScrollReset: true }));
+        }}
+      >
+        <fieldset className="form__fields" disabled={busy}>
+          <MemberField
+            formId="profile"
+            name="email"
+            type="email"
+            label={t("FIELD.email")}
+            defaultValue={loaderData.email}
+            readOnly
+          />
+          {FIELDS.map((field) => (
+            <MemberField
+              key={field.name}
+              formId="profile"
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              label={t(`FIELD.${field.name}`)}
+              defaultValue={value(field.name)}
+              error={form.errorFor(field.name)}
+            />
+          ))}
+          <button type="submit" className="button button--primary">
+            {busy ? t("AUTH.WORKING") : t("DASHBOARD.USER_INFORMATION.SUBMIT")}
+          </button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
