@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { ContentSource } from "../../../app/lib/content-source";
 import { SiteConfigSchema, StorySchema } from "../../../app/lib/content-types";
+import type { Lang } from "../../../app/lib/languages";
 import type { ReadThroughCache } from "../cache/kv-cache";
 import { contentKeys, normaliseSlug } from "./keys";
 
@@ -22,11 +23,12 @@ const DatasourceSchema = v.array(v.object({ name: v.string(), value: v.string(),
  * link index and datasource read goes through it under its named strategy. Never used for drafts.
  */
 export function cachedContentSource(origin: ContentSource, cache: ReadThroughCache, kv: KVNamespace): ContentSource {
-  async function getStory(lang: Parameters<ContentSource["getStory"]>[0], slug: string) {
+  async function getStory(lang: Lang, slug: string) {
     return cache.read(contentKeys.story(lang, slug), "long", StorySchema, async () => {
       const story = await origin.getStory(lang, slug);
-      // Remembers where this story id lives, so a "moved" webhook can purge the old slug.
-      if (story) await kv.put(contentKeys.storySlug(story.id, lang), normaliseSlug(slug));
+      // Remembers where this story id lives, so a "moved" webhook can purge the old slug. Best
+      // effort: if KV refuses the write, a later move leaves the old slug until its entry ages out.
+      if (story) await kv.put(contentKeys.storySlug(story.id, lang), normaliseSlug(slug)).catch(() => undefined);
       return story;
     });
   }
