@@ -125,6 +125,22 @@ describe("publish webhook: purges", () => {
     expect(await env.CACHE.get(contentKeys.story("es", "about"))).toBeNull();
   });
 
+  it("finds an unpublished story's slug from its id when the webhook carries none", async () => {
+    await fetchWorker("/es/about/", storyblokEnv(env));
+    await env.CACHE.put(unrelated, entry({ seeded: unrelated }));
+    const { full_slug: _omitted, ...withoutSlug } = storyEvent("unpublished");
+    expect((await post(withoutSlug)).status).toBe(200);
+    expect(await env.CACHE.get(contentKeys.story("es", "about"))).toBeNull();
+    expect(await env.CACHE.get(unrelated)).not.toBeNull();
+  });
+
+  it("purges every cached story when nothing says where a deleted story was", async () => {
+    await seed();
+    const { full_slug: _omitted, ...withoutSlug } = storyEvent("deleted");
+    expect((await post(withoutSlug)).status).toBe(200);
+    expect(await present([...aboutKeys, unrelated])).toEqual([...aboutKeys, unrelated].map(() => false));
+  });
+
   it("purges only the datasource whose entries were updated", async () => {
     await seed();
     const { status } = await post({
