@@ -1,0 +1,196 @@
+import { exports } from "cloudflare:workers";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { EventJsonLdSchema, parseIcs } from "~/lib/events/testing";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+async function get(path: string) {
+  const response = await exports.default.fetch(
+    new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser }, redirect: "manual" }),
+  );
+  return { response, text: await response.text() };
+}
+
+/** The page's JSON-LD scripts and the CSP nonce each carries. */
+function jsonLdScripts(html: string): { nonce: string; data: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([^<]*)<\/script>/g)].map((m) => ({
+    nonce: m[1] ?? "",
+    data: JSON.parse(m[2] ?? "null"),
+  }));
+}
+
+/** The text of the main element, tags stripped (the messages sent for hydration are outside it). */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+  return main
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("event page", () => {
+  it("shows day, time, location, price, hits, buy links and the calendar download", async () => {
+    const { response, text } = await get("/en/event/marea-alta-gira-mediterrania/");
+    expect(response.status).toBe(200);
+    const main = mainText(text);
+    expect(text).toMatch(/<h1>Marea Alta: Mediterrània Tour<\/h1>/);
+    expect(main).toMatch(/Day Friday, \w+ \d{1,2}, \d{4} Time/);
+    expect(main).toContain("Time 21:00");
+    expect(main).toContain("Doors open 19:30");
+    expect(main).toContain("Location Main arena");
+    expect(main).toContain("Price From €35");
+    expect(main).toContain("Artist hits Llum de port Sal i sorra Nit de Sant Joan Mar endins");
+    expect(text).toMatch(
+      /<a class="button button--primary"[^>]*href="\/en\/event\/marea-alta-gira-mediterrania\/tickets\/"/,
+    );
+    expect(text).toMatch(
+      /<a[^>]*href="https:\/\/levante-live\.example\/marea-alta"[^>]*rel="noopener noreferrer"[^>]*>Buy tickets from Levante Live<\/a>|<a[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/levante-live\.example\/marea-alta"[^>]*>Buy tickets from Levante Live<\/a>/,
+    );
+    expect(text).toContain('href="/en/event/marea-alta-gira-mediterrania/calendar.ics"');
+    // Related events stream in below the fold, after the rest of the page.
+    const related = text.slice(text.indexOf('<h2 id="event-related-title">Related events</h2>'));
+    expect(related).toMatch(/^<h2 id="event-related-title">/);
+    expect(related).toMatch(/href="\/en\/event\/nora-vidal-en-directo\/"[^>]*>Nora Vidal live<\/a>/);
+    expect(related).toMatch(/href="\/en\/event\/electro-horta-festival\/"[^>]*>Electro Horta Festival<\/a>/);
+  });
+
+  it("describes the event in schema.org JSON-LD with the response's nonce", async () => {
+    const { response, text } = await get("/en/event/marea-alta-gira-mediterrania/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const scripts = jsonLdScripts(text);
+    expect(scripts).toHaveLength(1);
+    const [script] = scripts;
+    expect(script?.nonce).toBe(nonce);
+    const parsed = v.safeParse(EventJsonLdSchema, script?.data);
+    expect(parsed.issues).toBeUndefined();
+    expect(script?.data).toMatchObject({
+      "@type": "MusicEvent",
+      name: "Marea Alta: Mediterrània Tour",
+      startDate: expect.stringMatching(/T21:00:00\+0[12]:00$/),
+      location: { address: { streetAddress: "Avinguda de les Arts 1", postalCode: "46013" } },
+      performer: { name: "Marea Alta" },
+      offers: {
+        price: "35.00",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+        url: "http://arena.test/en/event/marea-alta-gira-mediterrania/tickets/",
+      },
+      image: ["http://arena.test/images/events/marea-alta-gira-mediterrania-1200x675.svg"],
+    });
+  });
+
+  it("has its own head: title, description, canonical and alternates", async () => {
+    const { text } = await get("/val/event/nora-vidal-en-directo/");
+    expect(text).toContain("<title>Nora Vidal en directe | Arena Valencia</title>");
+    expect(text).toContain('<link rel="canonical" href="http://arena.test/val/event/nora-vidal-en-directo/"/>');
+    expect(text).toContain('hrefLang="es" href="http://arena.test/es/event/nora-vidal-en-directo/"');
+  });
+
+  it("sold out: says so, no buy buttons, SoldOut offer", async () => {
+    const { text } = await get("/en/event/nora-vidal-en-directo/");
+    const main = mainText(text);
+    expect(main).toContain("Tickets for this event are sold out.");
+    expect(main).not.toContain("Buy venue tickets");
+    expect(main).not.toContain("Buy tickets from");
+    expect(jsonLdScripts(text)[0]?.data).toMatchObject({ offers: { availability: "https://schema.org/SoldOut" } });
+  });
+
+  it("coming soon: says so, price to be announced, PreOrder offer without a price", async () => {
+    const { text } = await get("/es/event/the-night-owls/");
+    const main = mainText(text);
+    expect(main).toContain("Las entradas saldrán a la venta próximamente.");
+    expect(main).toContain("Precio Por anunciar");
+    expect(main).not.toContain("Comprar entradas");
+    const data = jsonLdScripts(text)[0]?.data;
+    expect(v.safeParse(EventJsonLdSchema, data).issues).toBeUndefined();
+    expect(data).toMatchObject({ offers: { availability: "https://schema.org/PreOrder" } });
+    expect(data).not.toHaveProperty("offers.price");
+  });
+
+  it("past: says it took place, no buying, no calendar", async () => {
+    const { response, text } = await get("/val/event/coro-gospel-de-valencia/");
+    expect(response.status).toBe(200);
+    const main = mainText(text);
+    expect(main).toContain("Este esdeveniment ja s'ha celebrat.");
+    expect(main).not.toContain("Compra entrades");
+    expect(text).not.toContain("calendar.ics");
+  });
+
+  it("answers 404 for an unknown event and for a malformed slug", async () => {
+    expect((await get("/en/event/no-such-event/")).response.status).toBe(404);
+    expect((await get("/en/event/Bad_Slug!/")).response.status).toBe(404);
+    // Not an event: a page story is not reachable as an event.
+    expect((await get("/en/event/about/")).response.status).toBe(404);
+  });
+});
+
+describe("add to calendar", () => {
+  it("downloads an iCalendar file that parses", async () => {
+    const { response, text } = await get("/en/event/marea-alta-gira-mediterrania/calendar.ics");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="marea-alta-gira-mediterrania.ics"');
+    const lines = parseIcs(text);
+    const value = (name: string) => lines.find((line) => line.name === name)?.value;
+    expect(lines.map((line) => `${line.name}:${line.value}`)).toEqual(
+      expect.arrayContaining(["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "END:VEVENT", "END:VCALENDAR"]),
+    );
+    expect(value("UID")).toBe("00000000-0000-4000-8000-000000005001@arena.test");
+    expect(value("DTSTAMP")).toMatch(/^\d{8}T\d{6}Z$/);
+    // 21:00 in Madrid is 20:00 UTC in winter, 19:00 in summer.
+    expect(value("DTSTART")).toMatch(/^\d{8}T(20|19)0000Z$/);
+    expect(value("SUMMARY")).toBe("Marea Alta: Mediterrània Tour");
+    expect(value("LOCATION")).toBe("Arena Valencia (Main arena)\\, Avinguda de les Arts 1\\, 46013 València");
+    expect(value("URL")).toBe("http://arena.test/en/event/marea-alta-gira-mediterrania/");
+  });
+
+  it("is not redirected to a trailing slash, and 404s for an unknown event", async () => {
+    const { response } = await get("/es/event/no-such-event/calendar.ics");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Location")).toBeNull();
+  });
+});
+
+describe("ticket page", () => {
+  it("on sale: the way to the venue's box office", async () => {
+    const { response, text } = await get("/en/event/marea-alta-gira-mediterrania/tickets/");
+    expect(response.status).toBe(200);
+    expect(text).toContain('<h1 id="ticket-page-title">Tickets: Marea Alta: Mediterrània Tour</h1>');
+    expect(text).toMatch(
+      /href="https:\/\/tickets\.arena-valencia\.example\/en\/marea-alta-gira-mediterrania"[^>]*>Buy tickets<\/a>/,
+    );
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("says 'Event without purchase link' when the arena does not sell it, offering the promoter", async () => {
+    const { response, text } = await get("/en/event/electro-horta-festival/tickets/");
+    expect(response.status).toBe(200);
+    const main = mainText(text);
+    expect(main).toContain("Event without purchase link");
+    expect(main).toContain("Buy tickets from Horta Sound");
+    expect((await get("/es/event/electro-horta-festival/tickets/")).text).toContain("Evento sin enlace de compra");
+  });
+
+  it("says 'Event not found' with a 404 for an unknown event", async () => {
+    const { response, text } = await get("/val/event/no-such-event/tickets/");
+    expect(response.status).toBe(404);
+    expect(text).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(mainText(text)).toContain("Tots els esdeveniments");
+    const en = await get("/en/event/no-such-event/tickets/");
+    expect(en.text).toContain("<h1>Event not found</h1>");
+  });
+
+  it("sold out, coming soon and past events cannot be bought", async () => {
+    expect(mainText((await get("/en/event/noche-de-monologos/tickets/")).text)).toContain(
+      "Tickets for this event are sold out.",
+    );
+    expect(mainText((await get("/en/event/lucia-ferrer-sin-filtro/tickets/")).text)).toContain(
+      "Tickets go on sale soon.",
+    );
+    const past = mainText((await get("/en/event/impro-show-valencia/tickets/")).text);
+    expect(past).toContain("This event has already taken place.");
+    expect(past).not.toContain("Buy tickets");
+  });
+});

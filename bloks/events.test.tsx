@@ -1,0 +1,133 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await exports.default.fetch(
+    new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }),
+  );
+  return { status: response.status, html: await response.text() };
+}
+
+/** The event list's part of the page (the cards, not the header menu or the filters). */
+function cardTitles(html: string): string[] {
+  return [...html.matchAll(/<h3 class="event-card__title"><a [^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1] ?? ""));
+}
+
+/** The text of the list's empty state, if it shows one. */
+function emptyState(html: string): string | undefined {
+  return /<p class="empty-state">([^<]*)<\/p>/.exec(html)?.[1];
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
+}
+
+function links(html: string, className: string): { href: string; text: string; current: boolean }[] {
+  return [...html.matchAll(new RegExp(`<a ([^>]*class="[^"]*${className}[^"]*"[^>]*)>([^<]*)</a>`, "g"))].map((m) => ({
+    href: decode(/href="([^"]*)"/.exec(m[1] ?? "")?.[1] ?? ""),
+    text: decode(m[2] ?? ""),
+    current: (m[1] ?? "").includes('aria-current="page"'),
+  }));
+}
+
+describe("event list through the Worker", () => {
+  it("lists upcoming events only, nine to a page", async () => {
+    const { status, html } = await page("/en/events/");
+    expect(status).toBe(200);
+    const titles = cardTitles(html);
+    expect(titles).toHaveLength(9);
+    expect(html).toContain("Events found: 14");
+    expect(html).toContain("Page 1 of 2");
+    // Past events are not in the list.
+    expect(titles).not.toContain("Valencia Gospel Choir");
+    expect(emptyState(html)).toBeUndefined();
+    const second = await page("/en/events/?page=2");
+    expect(cardTitles(second.html)).toHaveLength(5);
+    expect(cardTitles(second.html).some((title) => titles.includes(title))).toBe(false);
+  });
+
+  it("filters by category with links that keep the other filters", async () => {
+    const { html } = await page("/en/events/?category=comedy&search=night");
+    expect(cardTitles(html)).toEqual(["Stand-up comedy night"]);
+    const filters = links(html, "event-filter");
+    expect(filters.find((link) => link.text === "Comedy")).toMatchObject({ current: true });
+    expect(filters.find((link) => link.text === "Family")?.href).toBe("/en/events/?category=family&search=night");
+    const comedy = await page("/en/events/?category=comedy");
+    expect(cardTitles(comedy.html)).toEqual([
+      "Pep Soler: Mitja vida (Half a life)",
+      "Stand-up comedy night",
+      "Lucía Ferrer: No Filter",
+    ]);
+  });
+
+  it("filters by month, offering only months that have events", async () => {
+    const { html } = await page("/en/events/");
+    const months = links(html, "event-filter").filter((link) => link.href.includes("month="));
+    expect(months.length).toBeGreaterThanOrEqual(2);
+    for (const month of months) {
+      const key = new URL(month.href, "http://arena.test").searchParams.get("month");
+      const filtered = await page(month.href);
+      const dates = [...filtered.html.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]);
+      expect(dates.length).toBeGreaterThan(0);
+      for (const date of dates) expect(date?.slice(0, 7)).toBe(key);
+    }
+  });
+
+  it("searches names and performers, ignoring case and accents", async () => {
+    expect(cardTitles((await page("/en/events/?search=nora")).html)).toEqual(["Nora Vidal live"]);
+    expect(cardTitles((await page("/val/events/?search=CIRC%20ESTRELES")).html)).toEqual(["El Circ de les Estreles"]);
+    const { html } = await page("/es/events/?search=taronja");
+    expect(cardTitles(html)).toEqual(["Valencia Taronja – Madrid Capital", "Valencia Taronja – Bilbao Itsaso"]);
+    expect(html).toContain("Resultados de «taronja»: 2");
+  });
+
+  it("paginates search results and keeps the search in page links", async () => {
+    const { html } = await page("/en/events/?search=arena");
+    const pages = links(html, "").filter((link) => /[?&]page=2/.test(link.href));
+    for (const link of pages) expect(link.href).toContain("search=arena");
+  });
+
+  it("says so when a search finds nothing", async () => {
+    const { status, html } = await page("/en/events/?search=zzzz");
+    expect(status).toBe(200);
+    expect(emptyState(html)).toBe("No results match your search");
+    expect(cardTitles(html)).toEqual([]);
+    expect(emptyState((await page("/es/events/?search=zzzz")).html)).toBe("Ningún resultado coincide con tu búsqueda");
+  });
+
+  it("says so when no event is scheduled for the filters", async () => {
+    const { status, html } = await page("/en/events/?month=2020-01");
+    expect(status).toBe(200);
+    expect(emptyState(html)).toBe("There are no events scheduled right now");
+    expect(cardTitles(html)).toEqual([]);
+  });
+
+  it.each(["?page=abc", "?page=-1", "?page=99999999", "?category=opera", "?month=soon", "?search=%3Cscript%3E"])(
+    "answers a sensible page for %s",
+    async (query) => {
+      const { status, html } = await page(`/en/events/${query}`);
+      expect(status).toBe(200);
+      expect(html).not.toContain("<script>");
+    },
+  );
+
+  it("shows the last page for a page past the end", async () => {
+    const { html } = await page("/en/events/?page=7");
+    expect(html).toContain("Page 2 of 2");
+    expect(cardTitles(html)).toHaveLength(5);
+  });
+
+  it("searches with a plain GET form that works without JavaScript", async () => {
+    const { html } = await page("/en/events/?category=family");
+    const form = /<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/action="\/en\/events\/"/);
+    expect(form).toContain('<input type="hidden" name="category" value="family"/>');
+    expect(form).toMatch(/name="search"/);
+  });
+});
