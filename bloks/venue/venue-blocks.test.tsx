@@ -1,0 +1,242 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { CATALOGUES } from "~/lib/catalogues.server";
+import type { ContentSource } from "~/lib/content-source";
+import type { AppContext } from "~/lib/context.server";
+import type { Story } from "~/lib/content-types";
+import { I18nProvider } from "~/lib/i18n-context";
+import type { Lang } from "~/lib/languages";
+import { BlokContextProvider } from "../context";
+import { BlokView } from "../render";
+import { telHref } from "./format";
+import { isOpen, venueToday } from "./job-deadline";
+import { resolveRestaurants, restaurantsFolder } from "./restaurants.server";
+
+function render(
+  blok: Record<string, unknown>,
+  { data, search = "", lang = "en" as Lang, path = "/en/x/" } = {} as {
+    data?: unknown;
+    search?: string;
+    lang?: Lang;
+    path?: string;
+  },
+) {
+  const uid = String(blok._uid);
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: () => (
+        <I18nProvider lang={lang} messages={CATALOGUES[lang]}>
+          <BlokContextProvider value={{ data: { [uid]: data }, preview: false, search }}>
+            <BlokView blok={{ component: "", _uid: uid, ...blok }} />
+          </BlokContextProvider>
+        </I18nProvider>
+      ),
+    },
+  ]);
+  // Without comments, and with ordinary spaces for the no-break spaces of formatted amounts.
+  return renderToString(<Stub initialEntries={[`${path}${search}`]} />)
+    .replace(/<!--.*?-->/g, "")
+    .replace(/\u00a0|\u202f/g, " ");
+}
+
+const offer = (uid: string, deadline: string) => ({
+  component: "job_offer",
+  _uid: uid,
+  title: `Job ${uid}`,
+  deadline,
+});
+
+describe("job offers", () => {
+  it("leaves out offers past their deadline, keeps the deadline day and offers without one", () => {
+    const html = render(
+      {
+        component: "job_offers",
+        _uid: "jobs",
+        offers: [offer("past", "2026-11-21 00:00"), offer("today", "2026-11-22"), offer("open", "")],
+      },
+      { data: { today: "2026-11-22" } },
+    );
+    expect(html).not.toContain("Job past");
+    expect(html).toContain("Job today");
+    expect(html).toContain("Job open");
+  });
+
+  it("shows the empty state when every offer has closed", () => {
+    const html = render(
+      { component: "job_offers", _uid: "jobs", offers: [offer("past", "2026-01-01")] },
+      { data: { today: "2026-11-22" }, lang: "val" },
+    );
+    expect(html).toContain("No hi ha ofertes de treball en este moment");
+  });
+
+  it("refuses an unknown contract type (the block is skipped and logged)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const html = render(
+      { component: "job_offers", _uid: "jobs", offers: [{ ...offer("x", ""), type: "forever" }] },
+      { data: { today: "2026-11-22" } },
+    );
+    expect(html).toBe("");
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it("counts today at the arena, where the deadline is", () => {
+    // 23:30 UTC on 31 December is already 1 January in Valencia.
+    expect(venueToday(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+    expect(isOpen("2026-12-31 00:00", "2027-01-01")).toBe(false);
+    expect(isOpen("2027-01-01 00:00", "2027-01-01")).toBe(true);
+  });
+});
+
+describe("sponsors", () => {
+  it("shows only the groups that have sponsors, and a logo without a link as a plain image", () => {
+    const html = render({
+      component: "sponsors",
+      _uid: "sp",
+      institutional: [{ component: "sponsor", _uid: "a", name: "Fundació Túria" }],
+    });
+    expect(html).toContain("Institutional partners");
+    expect(html).not.toContain("Premium partners");
+    expect(html).toContain('alt="Fundació Túria"');
+    expect(html).not.toContain("<a ");
+  });
+
+  it("never links a sponsor to a javascript: URL", () => {
+    const html = render({
+      component: "sponsors",
+      _uid: "sp",
+      premium: [{ component: "sponsor", _uid: "a", name: "X", link: { linktype: "url", url: "javascript:alert(1)" } }],
+    });
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain('alt="X"');
+  });
+});
+
+describe("parking rates", () => {
+  const blok = { component: "parking_rates", _uid: "pk", price_per_minute: "0.05", max_daily: "18" };
+
+  it("prompts for a stay until one is asked for", () => {
+    const html = render(blok, { lang: "es" });
+    expect(html).toContain("0,05 €");
+    expect(html).toContain("18,00 €");
+    expect(html).toContain("Introduce la llegada y la salida para ver el precio.");
+  });
+
+  it("prices the stay in the query on the server, in the page's language", () => {
+    const html = render(blok, { search: "?arrival=2026-12-05T18:00&departure=2026-12-06T18:00", lang: "val" });
+    expect(html).toContain("Preu de la teua estada: 18,00 €");
+    expect(html).toContain("Durada: 1 d 0 h 0 min");
+  });
+
+  it("sends the form to the page itself, so it works without JavaScript", () => {
+    const html = render(blok, { path: "/en/parking/" });
+    const form = html.match(/<form [^>]*>/)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/en/parking/#pk-result"');
+    expect(html).toContain('name="arrival"');
+    expect(html).toContain('name="departure"');
+  });
+
+  it("refuses an amount that is not in euros (skipped and logged)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(render({ ...blok, max_daily: "lots" })).toBe("");
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe("restaurant detail", () => {
+  it("says no booking is needed when there is neither a booking page nor a phone", () => {
+    const html = render({ component: "restaurant", _uid: "r", name: "Forn", phone: "n/a" }, { lang: "es" });
+    expect(html).toContain("Sin reserva: ven directamente.");
+    expect(html).not.toContain("tel:");
+  });
+
+  it("links back to the list it belongs to", () => {
+    const html = render({ component: "restaurant", _uid: "r", name: "Forn" }, { path: "/en/food/forn/" });
+    expect(html).toMatch(/href="\/en\/food\/"[^>]*>All restaurants</);
+  });
+});
+
+describe("menu", () => {
+  it("drops links it cannot resolve and renders nothing when none is left", () => {
+    const links = [
+      { component: "menu_link", _uid: "bad", label: "Bad", link: { linktype: "url", url: "javascript:alert(1)" } },
+    ];
+    expect(render({ component: "menu", _uid: "m", links })).toBe("");
+    const html = render({
+      component: "menu",
+      _uid: "m",
+      links: [
+        ...links,
+        { component: "menu_link", _uid: "ok", label: "Jobs", link: { linktype: "story", cached_url: "en/jobs" } },
+      ],
+    });
+    expect(html).toContain('aria-label="Section menu"');
+    expect(html).toContain('href="/en/jobs/"');
+    expect(html).not.toContain("Bad");
+  });
+});
+
+describe("the restaurants list's data", () => {
+  const story = (full_slug: string, body: unknown[]): Story => ({
+    id: 1,
+    uuid: full_slug,
+    name: full_slug,
+    slug: full_slug.split("/").pop() ?? "",
+    full_slug,
+    lang: "en",
+    content: { component: "page", _uid: full_slug, body },
+  });
+
+  it("lists only the folder's pages that hold a restaurant, linked in the page's language", async () => {
+    const listStories = vi.fn<ContentSource["listStories"]>(async () => ({
+      stories: [
+        story("en/restaurants/", []),
+        story("en/restaurants/forn", [{ component: "restaurant", _uid: "f", name: "Forn", cuisine: "Bakery" }]),
+        story("en/restaurants/broken", [{ component: "restaurant", _uid: "b" }]),
+      ],
+      total: 3,
+    }));
+    const app = { lang: "en", content: { listStories } } as unknown as AppContext;
+    const cards = await resolveRestaurants(
+      { component: "restaurants", _uid: "r", folder: "/restaurants/" },
+      { app, url: new URL("http://arena.test/en/restaurants/") },
+    );
+    expect(listStories).toHaveBeenCalledWith(
+      "en",
+      expect.objectContaining({ startsWith: "restaurants/", contentType: "page" }),
+    );
+    expect(cards).toEqual([
+      {
+        path: "/en/restaurants/forn/",
+        name: "Forn",
+        cuisine: "Bakery",
+        summary: "",
+        location: "",
+        image: null,
+        openingHours: [],
+      },
+    ]);
+  });
+
+  it.each([
+    ["food", "food/"],
+    ["/venue/food/", "venue/food/"],
+    ["", "restaurants/"],
+    ["../secrets", "restaurants/"],
+    [42, "restaurants/"],
+  ])("reads the folder %j as %j", (input, folder) => {
+    expect(restaurantsFolder(input)).toBe(folder);
+  });
+});
+
+describe("phone links", () => {
+  it.each([
+    ["+34 960 000 101", "tel:+34960000101"],
+    ["(96) 000-0101", "tel:960000101"],
+    ["call us", null],
+  ])("%j → %j", (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+});
