@@ -60,6 +60,9 @@ export function FormShell(props: FormShellProps) {
     return typeof kept === "string" ? kept : newIdempotencyKey();
   });
   const [checking, setChecking] = useState(false);
+  // Marks the form once hydrated: from then on it validates inline and sends without a reload.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const [blocked, setBlocked] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -86,15 +89,17 @@ export function FormShell(props: FormShellProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
+    // Read the fields now: once the fieldset is disabled for the loading state, a FormData
+    // built from the form would leave every disabled field out.
+    const data = new FormData(event.currentTarget);
     setChecking(true);
-    const valid = await validation.attemptSubmit(form);
+    const valid = await validation.attemptSubmit(data);
     setChecking(false);
     if (!valid) {
       setBlocked((count) => count + 1);
       return;
     }
-    await fetcher.submit(new FormData(form), {
+    await fetcher.submit(data, {
       method: "post",
       action,
       encType: kind === "refund-request" ? "multipart/form-data" : "application/x-www-form-urlencoded",
@@ -127,6 +132,7 @@ export function FormShell(props: FormShellProps) {
       noValidate
       aria-labelledby={`${formId}-title`}
       aria-busy={busy || undefined}
+      data-enhanced={enhanced || undefined}
       onSubmit={onSubmit}
       {...validation.handlers}
     >

@@ -45,9 +45,9 @@ export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   const validate = useCallback(
-    async (form: HTMLFormElement): Promise<boolean> => {
+    async (data: FormData): Promise<boolean> => {
       const run = ++latest.current;
-      const result = await validateFormFields(kind, formDataToFields(new FormData(form)));
+      const result = await validateFormFields(kind, formDataToFields(data));
       // Only the newest validation may speak: an older, slower one must not overwrite it.
       if (run === latest.current) setErrors(result.success ? {} : result.errors);
       return result.success;
@@ -64,18 +64,18 @@ export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
       const field = fieldOf(event);
       if (!field || isCheckbox(field)) return;
       touch(field.name);
-      void validate(event.currentTarget);
+      void validate(new FormData(event.currentTarget));
     },
     onChange(event: FormEvent<HTMLFormElement>) {
       const field = fieldOf(event);
       if (!field) return;
       if (isCheckbox(field) || field instanceof HTMLSelectElement || field.type === "file") touch(field.name);
-      void validate(event.currentTarget);
+      void validate(new FormData(event.currentTarget));
     },
     onInput(event: FormEvent<HTMLFormElement>) {
       const form = event.currentTarget;
       clearTimeout(timer.current ?? undefined);
-      timer.current = setTimeout(() => void validate(form), INPUT_DEBOUNCE_MS);
+      timer.current = setTimeout(() => void validate(new FormData(form)), INPUT_DEBOUNCE_MS);
     },
   };
 
@@ -88,10 +88,10 @@ export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
     /** The errors a submit attempt shows (all of them). */
     errors,
     /** Validates everything for a submit attempt; true when the form may be sent. */
-    async attemptSubmit(form: HTMLFormElement): Promise<boolean> {
+    async attemptSubmit(data: FormData): Promise<boolean> {
       setSubmitted(true);
       clearTimeout(timer.current ?? undefined);
-      return validate(form);
+      return validate(data);
     },
     reset() {
       setTouched(new Set());
