@@ -26,20 +26,39 @@ async function answering() {
 }
 
 /**
- * Starts the emulator unless one already answers on 127.0.0.1:9099 (then it is shared, not
- * restarted). The child stays in this process group, so stopping the server stops it too.
+ * Keeps an Auth emulator answering on 127.0.0.1:9099 while this server runs. Another local
+ * server (e.g. a second e2e run) may own the one that answers; if it goes away, this one starts
+ * its own and seeds the demo member again. Children stay in this process group, so stopping the
+ * server stops them too.
  */
-export async function ensureAuthEmulator() {
-  if (await answering()) return { stop() {} };
-  const child = spawn(
-    bin("firebase"),
-    ["--non-interactive", "emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...OFFLINE_ENV, CI: "true" } },
-  );
-  await waitForUrl(`${origin}/`, 60_000);
+export function superviseAuthEmulator() {
+  let child = null;
+  let starting = null;
+  let stopped = false;
+
+  function ensure() {
+    starting ??= (async () => {
+      if (stopped || (await answering())) return;
+      child = spawn(
+        bin("firebase"),
+        ["--non-interactive", "emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID],
+        { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...OFFLINE_ENV, CI: "true" } },
+      );
+      await waitForUrl(`${origin}/`, 60_000);
+      await seedDemoMember();
+    })().finally(() => {
+      starting = null;
+    });
+    return starting;
+  }
+
+  const watch = setInterval(() => void ensure().catch(() => {}), 2_000);
   return {
+    ready: ensure().then(seedDemoMember),
     stop() {
-      child.kill("SIGTERM");
+      stopped = true;
+      clearInterval(watch);
+      child?.kill("SIGTERM");
     },
   };
 }

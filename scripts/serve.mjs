@@ -3,7 +3,7 @@
 //   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh]
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { AUTH_EMULATOR_HOST, ensureAuthEmulator, seedDemoMember } from "./auth-emulator.mjs";
+import { AUTH_EMULATOR_HOST, superviseAuthEmulator } from "./auth-emulator.mjs";
 import { bin, run } from "./lib.mjs";
 
 const { values } = parseArgs({
@@ -32,8 +32,8 @@ const seeded = await run(
 );
 if (seeded !== 0) process.exit(seeded);
 // Local identity: the Firebase Auth emulator (shared if one already runs) and the demo member's account.
-const authEmulator = await ensureAuthEmulator();
-await seedDemoMember();
+const authEmulator = superviseAuthEmulator();
+await authEmulator.ready;
 
 // Not detached: whoever stops this script's process group (Ctrl-C, Playwright) stops wrangler too.
 const code = await run(bin("wrangler"), [

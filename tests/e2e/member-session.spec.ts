@@ -1,0 +1,85 @@
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+// Sessions at the edge with the seeded demo member (scripts/seed.sql, scripts/auth-emulator.mjs):
+// the guard's login redirect and return path, a session whose cookie expired while the browser
+// still holds Firebase's session, and the proof that public pages load no Firebase code.
+
+const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
+const es = JSON.parse(readFileSync("locales/es.json", "utf8"));
+const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
+
+async function signInAsDemo(page: Page) {
+  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
+  await expect(submit).toBeEnabled();
+  await page.locator("main input[name=email]").fill(DEMO.email);
+  await page.locator("main input[name=password]").fill(DEMO.password);
+  await submit.click();
+}
+
+/** Collects the bodies of every script the page loads. */
+function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response: Response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  return bodies;
+}
+
+// The Firebase Auth SDK names its REST host; no other code in the site does.
+const FIREBASE_MARK = "identitytoolkit.googleapis.com";
+
+test("public pages load no Firebase code; the sign-in screen does", async ({ page }) => {
+  const publicScripts = recordScripts(page);
+  await page.goto("/es/");
+  await page.waitForLoadState("networkidle");
+  const publicBodies = await Promise.all(publicScripts);
+  expect(publicBodies.length).toBeGreaterThan(0);
+  expect(publicBodies.filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);
+
+  const authPage = await page.context().newPage();
+  const authScripts = recordScripts(authPage);
+  await authPage.goto("/es/login/");
+  // The submit button is enabled once the SDK has loaded.
+  await expect(authPage.getByRole("button", { name: es.AUTH.LOGIN.SUBMIT, exact: true })).toBeEnabled();
+  expect((await Promise.all(authScripts)).some((body) => body.includes(FIREBASE_MARK))).toBe(true);
+});
+
+test("the dashboard sends an anonymous visitor to login, and back to the page wanted", async ({ page }) => {
+  const response = await page.request.get("/en/dashboard/events/?tab=past", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+
+  await page.goto("/en/dashboard/events/?tab=past");
+  await expect(page).toHaveURL(/\/en\/login\/\?returnTo=%2Fen%2Fdashboard%2Fevents%2F%3Ftab%3Dpast$/);
+  await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/en\/dashboard\/events\/\?tab=past$/);
+  await expect(page.getByRole("link", { name: "Gira sinfónica" })).toBeVisible();
+});
+
+test("an expired session cookie with a live browser session is refreshed, not bounced to login", async ({ page }) => {
+  await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2Fevents%2F");
+  await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/en\/dashboard\/events\/$/);
+
+  // The browser drops the cookie when the token expires; Firebase's own session lives on.
+  await page.context().clearCookies({ name: "__session" });
+  const document = await page.request.get("/en/dashboard/events/", { maxRedirects: 0 });
+  expect(document.status()).toBe(200);
+  expect(await document.text()).not.toContain("Noche de rock");
+
+  await page.goto("/en/dashboard/events/");
+  await expect(page.getByRole("link", { name: "Noche de rock" })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/dashboard\/events\/$/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "__session" && cookie.httpOnly)).toBe(true);
+});
+
+test("the session cookie is HttpOnly, SameSite=Lax and not Secure on plain-http loopback", async ({ page }) => {
+  await page.goto("/en/login/");
+  await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "__session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
+  expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 3000);
+  expect(session!.expires).toBeLessThanOrEqual(Date.now() / 1000 + 3600);
+});
