@@ -1,7 +1,15 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestKey, jwksResponse, type TestKey } from "../../../tests/mocks/google-keys";
+import { importPKCS8, SignJWT } from "jose";
+import { createTestKey, idTokenClaims, jwksResponse, type TestKey } from "../../../tests/mocks/google-keys";
+import {
+  X509_FIXTURE_CERTIFICATE,
+  X509_FIXTURE_KID,
+  X509_FIXTURE_PRIVATE_KEY,
+} from "../../../tests/mocks/google-keys/x509-fixture";
+import { authConfigFromEnv } from "./config";
 import { GoogleKeyStore, maxAgeSeconds, UnknownKeyError } from "./google-keys";
+import { verifyIdToken } from "./verify-id-token";
 
 let first: TestKey;
 let rotated: TestKey;
@@ -110,5 +118,29 @@ describe("maxAgeSeconds", () => {
     expect(maxAgeSeconds("public, max-age=19204, must-revalidate, no-transform")).toBe(19204);
     expect(maxAgeSeconds("no-cache")).toBe(300);
     expect(maxAgeSeconds(null)).toBe(300);
+  });
+});
+
+describe("Google's x509 format", () => {
+  it("verifies a token against a PEM certificate served by kid", async () => {
+    const url = `https://keys.arena.test/${crypto.randomUUID()}/x509`;
+    const keys = new GoogleKeyStore({
+      url,
+      fetch: async () =>
+        Response.json(
+          { [X509_FIXTURE_KID]: X509_FIXTURE_CERTIFICATE },
+          { headers: { "Cache-Control": "public, max-age=19204" } },
+        ),
+    });
+    const privateKey = await importPKCS8(X509_FIXTURE_PRIVATE_KEY, "RS256");
+    const token = await new SignJWT(idTokenClaims())
+      .setProtectedHeader({ alg: "RS256", kid: X509_FIXTURE_KID })
+      .sign(privateKey);
+    const config = authConfigFromEnv({ FIREBASE_PROJECT_ID: "demo-arena", GOOGLE_KEYS_URL: url });
+    await expect(verifyIdToken(token, { config, keys })).resolves.toMatchObject({ uid: "member-1" });
+    const forged = await new SignJWT(idTokenClaims())
+      .setProtectedHeader({ alg: "RS256", kid: X509_FIXTURE_KID })
+      .sign((await createTestKey()).privateKey);
+    await expect(verifyIdToken(forged, { config, keys })).rejects.toMatchObject({ reason: "signature" });
   });
 });
