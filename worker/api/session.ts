@@ -44,10 +44,7 @@ export function sessionRoutes() {
     const checked = await checkIdToken(c.env, token);
     if (checked.rejection === "keys_unavailable") return apiError(c, 503, "auth_unavailable", "AUTH.UNAVAILABLE");
     if (!checked.user)
-      return withCookies(
-        apiError(c, 401, "invalid_token", "AUTH.INVALID_TOKEN"),
-        clearedSessionCookies(secure),
-      );
+      return withCookies(apiError(c, 401, "invalid_token", "AUTH.INVALID_TOKEN"), clearedSessionCookies(secure));
     const { uid, email, emailVerified, expiresAt } = checked.user;
     return withCookies(
       c.json({ user: { uid, email, emailVerified, expiresAt } }),
