@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MAX_STAY_DAYS, quoteStay, stayFromSearch, PARKING_PARAMS, type ParkingRates } from "~/lib/parking/calculator";
 import { useI18n } from "~/lib/i18n-context";
@@ -21,6 +21,16 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
   const [stay, setStay] = useState<Stay>(fromQuery ?? { arrival: "", departure: "" });
   // A missing date is an error only once the visitor asked for a price, not while typing.
   const [asked, setAsked] = useState(fromQuery !== null);
+
+  // What a visitor typed before the page became interactive is kept and priced at once.
+  const arrivalInput = useRef<HTMLInputElement>(null);
+  const departureInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = { arrival: arrivalInput.current?.value ?? "", departure: departureInput.current?.value ?? "" };
+    setStay((current) =>
+      typed.arrival === current.arrival && typed.departure === current.departure ? current : typed,
+    );
+  }, []);
 
   const bothGiven = stay.arrival !== "" && stay.departure !== "";
   const quote = asked || bothGiven ? quoteStay(stay.arrival, stay.departure, rates) : null;
@@ -59,6 +69,7 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
           <label htmlFor={ids.arrival}>{t("VENUE.PARKING.ARRIVAL")}</label>
           <input
             id={ids.arrival}
+            ref={arrivalInput}
             name={PARKING_PARAMS.arrival}
             type="datetime-local"
             value={stay.arrival}
@@ -71,6 +82,7 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
           <label htmlFor={ids.departure}>{t("VENUE.PARKING.DEPARTURE")}</label>
           <input
             id={ids.departure}
+            ref={departureInput}
             name={PARKING_PARAMS.departure}
             type="datetime-local"
             value={stay.departure}
