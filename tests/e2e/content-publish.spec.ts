@@ -17,6 +17,8 @@ const INSPECTOR_PORT = 8895;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const TOKENS = { public: "e2e-public-token", preview: "e2e-preview-token" };
 const WEBHOOK_SECRET = "e2e-webhook-secret";
+/** Hydration on a busy CI machine can take a few seconds; the bridge connects only after it. */
+const HYDRATED = { timeout: 20_000 };
 
 let contentDir = "";
 let stateDir = "";
@@ -106,6 +108,7 @@ async function callWebhook(payload: object) {
 }
 
 test("a published change shows on the next load after the signed webhook", async ({ page }) => {
+  test.setTimeout(60_000);
   const original = /Inaugurado en 2025/;
   await page.goto(`${SITE}/es/about/`);
   await expect(page.getByText(original)).toBeVisible();
@@ -159,6 +162,7 @@ function editorQuery(previewToken: string, timestamp = Math.floor(Date.now() / 1
 }
 
 test("the Visual Editor sees the draft and the bridge; a forged link sees the published page", async ({ page }) => {
+  test.setTimeout(60_000);
   const draftFile = path.join(contentDir, "drafts", "es", "home.json");
   mkdirSync(path.dirname(draftFile), { recursive: true });
   const story = JSON.parse(readFileSync(path.join(contentDir, "stories", "es", "home.json"), "utf8"));
@@ -184,11 +188,13 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'self' https://app.storyblok.com");
   await expect(page.getByText("Borrador que solo ve el editor.")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Vista previa del borrador" })).toBeVisible();
-  await expect.poll(() => bridgeRequests.length).toBeGreaterThan(0);
+  await expect.poll(() => bridgeRequests.length, HYDRATED).toBeGreaterThan(0);
   expect(await page.content()).not.toContain(TOKENS.preview);
 
   // The editor types: the page re-renders with the edited story, relations and links resolved by the bridge.
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as FakeBridgeWindow).__bridge))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as FakeBridgeWindow).__bridge)), HYDRATED)
+    .toBe(true);
   const options = await page.evaluate(() => (window as unknown as FakeBridgeWindow).__bridge?.options);
   expect(options).toMatchObject({
     resolveLinks: "url",
@@ -200,7 +206,7 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
     (s) => (window as unknown as FakeBridgeWindow).__bridge?.emit("input", { action: "input", story: s }),
     edited,
   );
-  await expect(page.getByText("Texto que el editor está escribiendo.")).toBeVisible();
+  await expect(page.getByText("Texto que el editor está escribiendo.")).toBeVisible(HYDRATED);
 
   bridgeRequests.length = 0;
   const forged = await page.goto(`${SITE}/es/?${editorQuery("not-the-preview-token")}`);
