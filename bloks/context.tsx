@@ -26,6 +26,10 @@ export function useBlokContext(): BlokRenderContext {
   return useContext(BlokContext);
 }
 
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === "object" && value !== null && "then" in value && typeof value.then === "function";
+}
+
 /**
  * Renders `children(data)` once the block's server data has arrived; `fallback` meanwhile (a
  * skeleton with the final size, so nothing shifts).
@@ -43,10 +47,14 @@ export function WithBlokData<T>({
   children: (data: T) => ReactNode;
 }) {
   const { data } = useBlokContext();
+  const value = data[uid];
+  // Above-the-fold data is already a value: render it in the first flush. Through <Await> it
+  // would suspend once and arrive in a hidden streamed chunk that only JavaScript reveals.
+  if (!isPromiseLike(value)) return <>{children(value as T)}</>;
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={data[uid] as Promise<T> | T} errorElement={errorElement}>
-        {(value: T) => children(value)}
+      <Await resolve={value as Promise<T>} errorElement={errorElement}>
+        {(resolved: T) => children(resolved)}
       </Await>
     </Suspense>
   );
