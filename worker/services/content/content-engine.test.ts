@@ -40,6 +40,15 @@ describe("published pages from Storyblok through KV", () => {
     expect(entry?.putAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("stores the space's cache version for a limited time only", async () => {
+    await fetchWorker("/es/", storyblokEnv(env));
+    const { keys } = await env.CACHE.list({ prefix: contentKeys.cacheVersion });
+    expect(await env.CACHE.get(contentKeys.cacheVersion)).toBe("1763780000");
+    const expiresIn = (keys[0]?.expiration ?? Infinity) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(CACHE_STRATEGIES.long.freshSeconds);
+  });
+
   it("serves the next request from KV without calling Storyblok", async () => {
     await fetchWorker("/en/", storyblokEnv(env));
     const before = replay.calls.length;

@@ -1,5 +1,6 @@
 import type { ContentSource } from "../../../app/lib/content-source";
 import { createKvCache } from "../cache/kv-cache";
+import { CACHE_STRATEGIES } from "../cache/strategies";
 import { cachedContentSource } from "./cached";
 import { createEmbeddedContentSource } from "./embedded";
 import { contentKeys } from "./keys";
@@ -14,6 +15,12 @@ export interface ContentRequest {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
+/**
+ * How long a stored cache version is trusted. It expires on its own so that a missed webhook
+ * cannot pin the site to an old `cv`: the next CDN read after expiry asks for the latest.
+ */
+const CACHE_VERSION_TTL_SECONDS = CACHE_STRATEGIES.long.freshSeconds;
+
 /** The space's cache version, shared by all isolates through KV. */
 export function kvCacheVersionStore(kv: KVNamespace): CacheVersionStore {
   return {
@@ -22,7 +29,7 @@ export function kvCacheVersionStore(kv: KVNamespace): CacheVersionStore {
       return Number.isInteger(value) && value > 0 ? value : undefined;
     },
     async set(cv) {
-      await kv.put(contentKeys.cacheVersion, String(cv));
+      await kv.put(contentKeys.cacheVersion, String(cv), { expirationTtl: CACHE_VERSION_TTL_SECONDS });
     },
   };
 }
