@@ -10,7 +10,7 @@ export interface ContentSource {
   getStory(lang: Lang, slug: string): Promise<Story | null>;
   /** The header and footer menus for a language. */
   getSiteConfig(lang: Lang): Promise<SiteConfig>;
-  /** A page of published stories (event lists, restaurants…), newest rules first as `sortBy` says. */
+  /** A page of published stories (event lists, restaurants…), in the order `sortBy` gives. */
   listStories(lang: Lang, query: StoryQuery): Promise<StoryListing>;
   /** The link index: every published story and folder, by full slug (the same in every language tree). */
   getLinks(): Promise<ContentLink[]>;
