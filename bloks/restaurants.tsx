@@ -4,12 +4,14 @@ import { AppLink } from "~/components/app-link";
 import { ContentImage } from "~/components/content-image";
 import { useI18n } from "~/lib/i18n-context";
 import { RichText } from "~/lib/rich-text";
-import { resolveLink } from "~/lib/rich-text/links";
+import { JsonLd, useSiteOrigin } from "~/lib/json-ld";
+import { resolveLink, type ResolvedLink } from "~/lib/rich-text/links";
 import { WithBlokData } from "./context";
 import { ContentLink } from "./shared/content-link";
 import { telHref } from "./venue/format";
 import { Gallery } from "./venue/gallery";
 import { OpeningHours } from "./venue/opening-hours";
+import { restaurantJsonLd } from "./venue/restaurant-json-ld";
 import { restaurantSchema, type RestaurantCardData, type RestaurantFields } from "./venue/restaurant";
 
 export { restaurantSchema } from "./venue/restaurant";
@@ -107,9 +109,8 @@ export function Restaurants({ blok }: { blok: v.InferOutput<typeof restaurantsSc
 }
 
 /** How to book: the reservation page, a phone number, or a note that no booking is needed. */
-function Reservation({ restaurant }: { restaurant: RestaurantFields }) {
-  const { t, lang } = useI18n();
-  const link = restaurant.reservation_link ? resolveLink(restaurant.reservation_link, lang) : null;
+function Reservation({ restaurant, link }: { restaurant: RestaurantFields; link: ResolvedLink | null }) {
+  const { t } = useI18n();
   const tel = telHref(restaurant.phone);
   if (!link && !tel) return <p>{t("VENUE.RESTAURANTS.WALK_IN")}</p>;
   return (
@@ -135,11 +136,14 @@ function parentPath(pathname: string): string {
 
 /** A restaurant's own page: photo, description, opening hours, location, how to book, gallery. */
 export function Restaurant({ blok }: { blok: RestaurantFields }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { pathname } = useLocation();
+  const origin = useSiteOrigin();
+  const booking = blok.reservation_link ? resolveLink(blok.reservation_link, lang) : null;
   const galleryId = `gallery-${blok._uid}`;
   return (
     <article className="restaurant">
+      <JsonLd data={restaurantJsonLd(blok, { origin, url: `${origin}${pathname}`, booking })} />
       <p className="restaurant__back">
         <AppLink to={parentPath(pathname)}>{t("VENUE.RESTAURANTS.ALL")}</AppLink>
       </p>
@@ -176,7 +180,7 @@ export function Restaurant({ blok }: { blok: RestaurantFields }) {
           <div>
             <dt>{t("VENUE.RESTAURANTS.RESERVATION")}</dt>
             <dd>
-              <Reservation restaurant={blok} />
+              <Reservation restaurant={blok} link={booking} />
             </dd>
           </div>
         </dl>

@@ -52,6 +52,25 @@ describe("restaurants", () => {
     expect(html).toMatch(/<a [^>]*href="\/en\/restaurants\/"[^>]*>All restaurants<\/a>/);
   });
 
+  it("describes the restaurant as schema.org structured data", async () => {
+    const res = await exports.default.fetch(
+      new Request("http://arena.test/es/restaurants/la-terrassa/", { headers: { "User-Agent": browser } }),
+    );
+    const scripts = [...(await res.text()).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    const data = scripts.map(([, json = ""]) => JSON.parse(json)).find((item) => item["@type"] === "Restaurant");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      name: "La Terrassa",
+      url: "http://arena.test/es/restaurants/la-terrassa/",
+      servesCuisine: "Arroces valencianos",
+      telephone: "+34 960 000 101",
+      acceptsReservations: "https://booking.example.com/arena-valencia/la-terrassa",
+      image: ["http://arena.test/images/venue/restaurants/la-terrassa-1200x800.svg"],
+      address: { streetAddress: "Avinguda de les Arts 1", postalCode: "46013", addressLocality: "València" },
+      containedInPlace: { "@type": "StadiumOrArena", name: "Arena Valencia" },
+    });
+  });
+
   it("offers the phone when a restaurant has no booking page", async () => {
     const { html } = await page("/val/restaurants/mercat-gastrobar/");
     expect(html).toContain("Telefonar al +34 960 000 102");

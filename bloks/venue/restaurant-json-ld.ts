@@ -1,0 +1,39 @@
+import { VENUE } from "~/lib/events/venue";
+import { buildImage } from "~/lib/image";
+import type { JsonLdData } from "~/lib/json-ld";
+import type { ResolvedLink } from "~/lib/rich-text/links";
+import { telHref } from "./format";
+import type { RestaurantFields } from "./restaurant";
+
+/**
+ * The schema.org Restaurant of a restaurant's page: name, cuisine, photo, phone, how to book
+ * (the booking page's URL, or whether bookings are taken at all), and the arena's address, with
+ * the arena as the place it is in. URLs are absolute on `origin`.
+ */
+export function restaurantJsonLd(
+  restaurant: RestaurantFields,
+  { origin, url, booking }: { origin: string; url: string; booking: ResolvedLink | null },
+): JsonLdData {
+  const image = restaurant.image?.filename ? buildImage(restaurant.image.filename, { width: 1200 }).src : null;
+  const phone = telHref(restaurant.phone) ? restaurant.phone : null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    name: restaurant.name,
+    url,
+    ...(restaurant.cuisine ? { servesCuisine: restaurant.cuisine } : {}),
+    ...(restaurant.summary ? { description: restaurant.summary } : {}),
+    ...(image ? { image: [image.startsWith("/") ? `${origin}${image}` : image] } : {}),
+    ...(phone ? { telephone: phone } : {}),
+    acceptsReservations: booking?.external ? booking.href : Boolean(booking ?? phone),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: VENUE.streetAddress,
+      postalCode: VENUE.postalCode,
+      addressLocality: VENUE.locality,
+      addressRegion: VENUE.region,
+      addressCountry: VENUE.country,
+    },
+    containedInPlace: { "@type": "StadiumOrArena", name: VENUE.name },
+  };
+}
