@@ -25,6 +25,8 @@ export function Carousel({ label, className, slides }: { label: string; classNam
   const hintId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  // The buttons only work once hydrated; until then they keep their space but stay hidden.
+  const [ready, setReady] = useState(false);
 
   const updateEdges = useCallback(() => {
     const element = track.current;
@@ -35,6 +37,7 @@ export function Carousel({ label, className, slides }: { label: string; classNam
   }, []);
 
   useEffect(() => {
+    setReady(true);
     updateEdges();
     window.addEventListener("resize", updateEdges);
     return () => window.removeEventListener("resize", updateEdges);
@@ -65,7 +68,7 @@ export function Carousel({ label, className, slides }: { label: string; classNam
   };
 
   return (
-    <div className={["carousel", className].filter(Boolean).join(" ")}>
+    <div className={["carousel", className].filter(Boolean).join(" ")} data-ready={ready || undefined}>
       <ul
         id={trackId}
         ref={track}
