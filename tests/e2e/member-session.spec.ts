@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 const es = JSON.parse(readFileSync("locales/es.json", "utf8"));
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
+const EMULATOR = "http://127.0.0.1:9099";
 
 async function signInAsDemo(page: Page) {
   const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
@@ -82,4 +83,43 @@ test("the session cookie is HttpOnly, SameSite=Lax and not Secure on plain-http 
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
   expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 3000);
   expect(session!.expires).toBeLessThanOrEqual(Date.now() / 1000 + 3600);
+});
+
+test("password reset: the emulator's link sets a new password that signs in", async ({ page }) => {
+  const email = `reset-${Date.now()}@arena.test`;
+  const identity = `${EMULATOR}/identitytoolkit.googleapis.com/v1`;
+  const created = await fetch(`${identity}/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "forgotten-1", returnSecureToken: true }),
+  });
+  expect(created.ok).toBe(true);
+
+  await page.goto("/en/password-reset/");
+  const submit = page.getByRole("button", { name: en.AUTH.RESET.SUBMIT });
+  await expect(submit).toBeEnabled();
+  await page.locator("main input[name=email]").fill(email);
+  await submit.click();
+  await expect(page.getByRole("status")).toHaveText(en.SUCCESS.RESET_SENT);
+
+  const { oobCodes } = (await (await fetch(`${EMULATOR}/emulator/v1/projects/demo-arena/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === "PASSWORD_RESET").at(-1);
+  expect(code).toBeDefined();
+  const reset = await fetch(`${identity}/accounts:resetPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ oobCode: code!.oobCode, newPassword: "remembered-2" }),
+  });
+  expect(reset.ok).toBe(true);
+
+  await page.goto("/en/login/");
+  const signInButton = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
+  await expect(signInButton).toBeEnabled();
+  await page.locator("main input[name=email]").fill(email);
+  await page.locator("main input[name=password]").fill("remembered-2");
+  await signInButton.click();
+  // Using the emailed link proved the address, so Firebase marks it verified: straight to the dashboard.
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
 });
