@@ -23,7 +23,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  */
 export function meRoutes() {
   const api = new Hono<AppEnv>();
-  api.use("/me", memberSession({ required: true }));
+  // "/me/*" also matches "/me" itself in Hono, so one registration covers every member route.
   api.use("/me/*", memberSession({ required: true }));
 
   api.get("/me", async (c) => {
