@@ -1,0 +1,200 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Labels the walk needs, per language (the same strings visitors read). */
+const LANGS = {
+  es: {
+    comedy: "Comedia",
+    search: "Buscar eventos",
+    searchButton: "Buscar",
+    noResults: "Ningún resultado coincide con tu búsqueda",
+    next: "Página siguiente",
+    normal: ["marea-alta-gira-mediterrania", "Marea Alta: Gira Mediterrània", "Comprar entradas en la Arena"],
+    soldOut: "Las entradas para este evento están agotadas.",
+    comingSoon: "Las entradas saldrán a la venta próximamente.",
+    past: "Este evento ya se ha celebrado.",
+    buyNow: "Comprar entradas",
+    noLink: "Evento sin enlace de compra",
+    notFound: "Evento no encontrado",
+  },
+  en: {
+    comedy: "Comedy",
+    search: "Search events",
+    searchButton: "Search",
+    noResults: "No results match your search",
+    next: "Next page",
+    normal: ["marea-alta-gira-mediterrania", "Marea Alta: Mediterrània Tour", "Buy venue tickets"],
+    soldOut: "Tickets for this event are sold out.",
+    comingSoon: "Tickets go on sale soon.",
+    past: "This event has already taken place.",
+    buyNow: "Buy tickets",
+    noLink: "Event without purchase link",
+    notFound: "Event not found",
+  },
+  val: {
+    comedy: "Comèdia",
+    search: "Busca esdeveniments",
+    searchButton: "Busca",
+    noResults: "Cap resultat coincidix amb la teua busca",
+    next: "Pàgina següent",
+    normal: ["marea-alta-gira-mediterrania", "Marea Alta: Gira Mediterrània", "Compra entrades a l'Arena"],
+    soldOut: "Les entrades per a este esdeveniment estan esgotades.",
+    comingSoon: "Les entrades eixiran a la venda pròximament.",
+    past: "Este esdeveniment ja s'ha celebrat.",
+    buyNow: "Compra entrades",
+    noLink: "Esdeveniment sense enllaç de compra",
+    notFound: "No s'ha trobat l'esdeveniment",
+  },
+} as const;
+
+const cards = (page: Page) => page.locator(".blok-events .event-card");
+
+for (const [lang, l] of Object.entries(LANGS)) {
+  test.describe(`events in ${lang}`, () => {
+    test("the event list: filter, search, empty state and pages", async ({ page }) => {
+      await page.goto(`/${lang}/events/`);
+      await expect(cards(page)).toHaveCount(9);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("navigation", { name: /./ }).getByRole("link", { name: l.comedy, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/events/\\?category=comedy$`));
+      await expect(cards(page)).toHaveCount(3);
+
+      await page.getByLabel(l.search).fill("zzzz");
+      await page.getByRole("button", { name: l.searchButton, exact: true }).click();
+      await expect(page).toHaveURL(/category=comedy&search=zzzz/);
+      await expect(page.locator(".blok-events .empty-state")).toHaveText(l.noResults);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/${lang}/events/`);
+      await page.getByRole("link", { name: l.next }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(cards(page)).toHaveCount(5);
+    });
+
+    test("event pages: on sale, sold out, coming soon and past", async ({ page }) => {
+      const [slug, name, buy] = l.normal;
+      await page.goto(`/${lang}/event/${slug}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByRole("link", { name: buy })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      for (const [path, note] of [
+        ["nora-vidal-en-directo", l.soldOut],
+        ["the-night-owls", l.comingSoon],
+        ["coro-gospel-de-valencia", l.past],
+      ] as const) {
+        await page.goto(`/${lang}/event/${path}/`);
+        await expect(page.locator(".event-note")).toHaveText(note);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test("ticket page: on sale, without purchase link, not found", async ({ page }) => {
+      const [slug, , buy] = l.normal;
+      await page.goto(`/${lang}/event/${slug}/`);
+      await page.getByRole("link", { name: buy }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/event/${slug}/tickets/$`));
+      await expect(page.getByRole("link", { name: l.buyNow, exact: true })).toHaveAttribute(
+        "href",
+        `https://tickets.arena-valencia.example/${lang}/${slug}`,
+      );
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/${lang}/event/electro-horta-festival/tickets/`);
+      await expect(page.getByRole("status")).toContainText(l.noLink);
+      await expectNoAxeViolations(page);
+
+      const response = await page.goto(`/${lang}/event/no-such-event/tickets/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the calendar file downloads from the event page", async ({ page }) => {
+  await page.goto("/en/event/marea-alta-gira-mediterrania/");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Add to calendar" }).click();
+  expect((await download).suggestedFilename()).toBe("marea-alta-gira-mediterrania.ics");
+});
+
+test("the search works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/events/");
+  await page.getByLabel("Search events").fill("nora");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/events\/\?search=nora$/);
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole("link", { name: "Concerts", exact: true }).click();
+  await expect(page).toHaveURL(/\?category=concerts&search=nora$/);
+  await context.close();
+});
+
+test.describe("upcoming events slider", () => {
+  test("is keyboard operable: buttons, arrow keys and pause", async ({ page }) => {
+    await page.goto("/en/");
+    const slider = page.locator(".blok-upcoming-events");
+    await expect(slider.locator(".event-slider__slide")).toHaveCount(8);
+    await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible();
+    const track = slider.locator(".event-slider__track");
+
+    await slider.getByRole("button", { name: "Next events" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+
+    // Arrow keys move focus from card to card; the track follows.
+    await slider.locator(".event-slider__slide").first().getByRole("link").focus();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press("ArrowRight");
+    await expect(slider.locator(".event-slider__slide").nth(4).getByRole("link")).toBeFocused();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    const pause = slider.getByRole("button", { name: "Pause automatic scrolling" });
+    await pause.focus();
+    await page.keyboard.press("Space");
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("does not move by itself and offers no autoplay", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/en/");
+      const slider = page.locator(".blok-upcoming-events");
+      await expect(slider.locator(".event-slider__slide")).toHaveCount(8);
+      await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toHaveCount(0);
+      await page.clock.runFor(30_000);
+      expect(await slider.locator(".event-slider__track").evaluate((el) => el.scrollLeft)).toBe(0);
+    });
+  });
+
+  test("moves by itself without reduced motion, and stops when paused", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/en/");
+    const slider = page.locator(".blok-upcoming-events");
+    const track = slider.locator(".event-slider__track");
+    await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6_500);
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await slider.getByRole("button", { name: "Pause automatic scrolling" }).click();
+    // Neither hover nor focus holds it now: only the pause does.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : null));
+    await track.evaluate((el) => el.scrollTo({ left: 0, behavior: "instant" }));
+    await page.clock.runFor(20_000);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+});
