@@ -13,6 +13,7 @@ const { values } = parseArgs({
 export const TARGETS = [
   { name: "home (es)", path: "/es/" },
   { name: "content page (en)", path: "/en/about/" },
+  { name: "event page (en)", path: "/en/event/marea-alta-gira-mediterrania/" },
 ];
 
 await withBuiltServer(8797, async (origin) => {

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { BROWSER_UA, withBuiltServer } from "./lib.mjs";
 
 const BUDGET_KB = 130;
-const PAGES = ["/es/", "/en/about/"];
+const PAGES = ["/es/", "/en/about/", "/en/events/", "/en/event/marea-alta-gira-mediterrania/"];
 /** Names and markers that must never appear in browser code. */
 const FORBIDDEN = [
   /STORYBLOK_(PREVIEW_)?TOKEN/,
