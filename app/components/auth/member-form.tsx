@@ -23,6 +23,7 @@ export function useMemberForm<S extends v.GenericSchema>(schema: S, initialError
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(Object.keys(initialErrors).length > 0);
   const [pending, setPending] = useState(false);
+  const [blocked, setBlocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -56,6 +57,7 @@ export function useMemberForm<S extends v.GenericSchema>(schema: S, initialError
     event.preventDefault();
     setSubmitted(true);
     const result = validate(event.currentTarget);
+    setBlocked(!result.success);
     if (!result.success) return;
     setPending(true);
     try {
@@ -70,6 +72,8 @@ export function useMemberForm<S extends v.GenericSchema>(schema: S, initialError
     submit,
     pending,
     errors,
+    /** "Sorry, not all fields are filled out correctly." after a blocked submit (SPEC section 5). */
+    summary: blocked && Object.keys(errors).length > 0 ? ("VALIDATION.FORM_INVALID" as const) : null,
     errorFor: (name: string) => (submitted || touched.has(name) ? errors[name] : undefined),
   };
 }

@@ -40,6 +40,7 @@ export function PasswordChange({ email }: { email: string }) {
         {t("DASHBOARD.SETTINGS.PASSWORD_TITLE")}
       </h2>
       {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
+      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
       <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
         <fieldset className="form__fields" disabled={form.pending || !ready}>
           <MemberField

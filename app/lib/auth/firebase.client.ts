@@ -1,6 +1,7 @@
 import type { Auth, User } from "firebase/auth";
 import { API_LANG, type Lang } from "../languages";
 import type { FirebaseClientConfig } from "./firebase-config.server";
+import { SIGNED_IN_HINT_COOKIE } from "./session";
 
 /** The loaded SDK: the Auth instance and the module's functions (imported lazily, never on public pages). */
 export interface FirebaseRuntime {
@@ -18,6 +19,8 @@ let posted: { token: string; request: Promise<boolean> } | null = null;
  * the HttpOnly session cookie the edge guards read. The same token is posted only once.
  */
 export function syncSession(user: User | null): Promise<boolean> {
+  // Signed out with no session hint: there is no cookie to clear, so no request at all.
+  if (!user && !document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return Promise.resolve(true);
   const post = async () => {
     const token = user ? await user.getIdToken() : "";
     if (posted?.token === token) return posted.request;

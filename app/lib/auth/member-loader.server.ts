@@ -5,16 +5,26 @@ import { firebaseClientConfig } from "./firebase-config.server";
 import type { SessionUser } from "./session";
 
 /**
+ * The page a request is for, also when it is React Router's data request for it
+ * (`/en/dashboard/_.data?_routes=…` → `/en/dashboard/`, `/en/dashboard/events.data` → `/en/dashboard/events/`).
+ */
+export function documentPath(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  url.searchParams.delete("_routes");
+  let path = url.pathname;
+  if (path.endsWith("/_.data")) path = path.slice(0, -"_.data".length);
+  else if (path.endsWith(".data")) path = `${path.slice(0, -".data".length)}/`;
+  return `${path}${url.search}`;
+}
+
+/**
  * The member behind a member page's loader, by the same rules as the edge guard (which already
  * redirected documents; this covers React Router's data requests). Throws the redirect, or
  * returns null in refresh mode: the page then shows no personal data and refreshes the token.
  */
 export function memberForLoader(app: AppContext, request: Request, area: MemberArea): SessionUser | null {
   const decision = decideAccess(area, app.session);
-  if (decision.kind === "redirect") {
-    const url = new URL(request.url);
-    throw redirect(redirectTarget(decision.to, app.lang, `${url.pathname}${url.search}`));
-  }
+  if (decision.kind === "redirect") throw redirect(redirectTarget(decision.to, app.lang, documentPath(request.url)));
   return app.session.status === "active" ? app.session.user : null;
 }
 

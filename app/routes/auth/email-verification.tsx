@@ -75,7 +75,7 @@ function Pending({ email }: { email: string }) {
         await user.reload();
         if (!user.emailVerified) return setOutcome({ tone: "error", key: "AUTH_ERROR.STILL_UNVERIFIED" });
         await user.getIdToken(true);
-        await runtime.syncSession(user);
+        if (!(await runtime.syncSession(user))) return setOutcome({ tone: "error", key: "AUTH_ERROR.UNEXPECTED" });
         navigate(dashboardPath(lang));
       } catch (error) {
         setOutcome({ tone: "error", key: authErrorMessage(error) });

@@ -50,7 +50,8 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
       setFailure(null);
       try {
         const { user } = await runtime.sdk.signInWithEmailAndPassword(runtime.auth, email, password);
-        await runtime.syncSession(user);
+        // Without the session cookie the guarded pages would send the member straight back here.
+        if (!(await runtime.syncSession(user))) return setFailure("AUTH_ERROR.UNEXPECTED");
         navigate(user.emailVerified ? returnTo : emailVerificationPath(lang));
       } catch (error) {
         setFailure(authErrorMessage(error));
@@ -65,6 +66,7 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
       <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
       {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
       {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
       <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
         <fieldset className="form__fields" disabled={form.pending || !ready}>
           <MemberField

@@ -57,6 +57,7 @@ function PasswordResetForm() {
       </h1>
       <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
       {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
+      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
       <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
         <fieldset className="form__fields" disabled={form.pending || !ready}>
           <MemberField

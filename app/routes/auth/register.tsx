@@ -80,6 +80,7 @@ function RegisterForm() {
       </h1>
       <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
       {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
       <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
         <fieldset className="form__fields" disabled={form.pending || !ready}>
           {field("name", "text", "given-name")}

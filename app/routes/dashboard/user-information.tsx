@@ -60,6 +60,7 @@ export default function UserInformation({ loaderData, actionData }: Route.Compon
         {t("DASHBOARD.USER_INFORMATION.TITLE")}
       </h2>
       {actionData?.saved && !busy ? <FormMessage tone="success">{t("SUCCESS.DATA_UPDATED")}</FormMessage> : null}
+      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
       <Form
         method="post"
         {...form.formProps}
