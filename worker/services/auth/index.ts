@@ -3,8 +3,7 @@ import { authConfigFromEnv } from "./config";
 import { keyStoreFor } from "./google-keys";
 import { InvalidIdTokenError, type TokenRejection, verifyIdToken } from "./verify-id-token";
 
-export { AuthConfigError, authConfigFromEnv } from "./config";
-export { InvalidIdTokenError, type TokenRejection } from "./verify-id-token";
+export type { TokenRejection } from "./verify-id-token";
 
 /** The result of checking a request's token: a member, or why there is none. */
 export type TokenCheck = { user: SessionUser; rejection: null } | { user: null; rejection: TokenRejection | null };
