@@ -1,7 +1,7 @@
 import { Form, useLocation } from "react-router";
 import * as v from "valibot";
 import { AppLink } from "~/components/app-link";
-import { EVENT_CATEGORIES } from "~/lib/events/event";
+import { EVENT_CATEGORIES } from "~/lib/events/categories";
 import { filtersQuery, type EventFilters } from "~/lib/events/filters";
 import type { EventListData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";

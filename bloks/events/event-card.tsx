@@ -1,8 +1,8 @@
 import { AppLink } from "~/components/app-link";
-import { ContentImage } from "~/components/content-image";
-import { eventPath } from "~/lib/events/event";
+import { eventPath } from "~/lib/events/event-links";
 import type { EventCard as EventCardData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
+import { EventImage } from "./event-image";
 
 /** The badge an event card carries, if any: sold out wins over coming soon. */
 export function EventStatusBadge({ event }: { event: Pick<EventCardData, "soldOut" | "comingSoon" | "past"> }) {
@@ -22,13 +22,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="event-card">
-      <ContentImage
-        className="event-card__image"
-        src={event.image.src}
-        alt={event.image.alt}
-        width={480}
-        height={270}
-      />
+      <EventImage className="event-card__image" image={event.image} />
       <div className="event-card__body">
         <p className="event-card__meta">
           <span className="event-card__category">{t(`EVENTS.CATEGORY.${event.category}`)}</span>

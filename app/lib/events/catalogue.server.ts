@@ -4,7 +4,17 @@ import { toIsoWithOffset } from "./dates";
 import { EVENTS_FOLDER, hasStarted, toEventRecord, type EventRecord } from "./event";
 import { DEFAULT_EVENTS_PER_PAGE, matchesSearch, type EventFilters } from "./filters";
 import { formatDay, formatMonth, formatPrice, formatTime } from "./format";
-import type { EventCard, EventListData } from "./listing";
+import type { EventCard, EventImageData, EventListData } from "./listing";
+import { buildImage, type ImageRequest } from "../image";
+
+/** Cards show a 16:9 image in a column about 480 pixels wide. */
+const CARD_IMAGE: ImageRequest = { width: 480, height: 270 };
+
+/** An event's image as an `<img>` needs it, at the size asked for. */
+export function eventImage(record: EventRecord, request: ImageRequest): EventImageData {
+  const { image } = record.content;
+  return { ...buildImage(image.filename, request), alt: image.alt ?? "" };
+}
 
 /** The CDN's largest page; an arena's programme fits in a few. */
 const PAGE_SIZE = 100;
@@ -42,7 +52,7 @@ export function toEventCard(record: EventRecord, lang: Lang, now: Date): EventCa
     dayLabel: formatDay(record.start, lang, "short"),
     time: formatTime(record.start),
     location: content.location,
-    image: { src: content.image.filename ?? "", alt: content.image.alt ?? "" },
+    image: eventImage(record, CARD_IMAGE),
     priceFrom: content.price_from === null ? null : formatPrice(content.price_from, lang),
     soldOut: content.sold_out,
     comingSoon: content.coming_soon,

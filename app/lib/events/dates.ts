@@ -58,17 +58,29 @@ export function addMinutes(local: LocalDateTime, minutes: number): LocalDateTime
   return { ...addDays(local, days), hour: Math.floor(rest / 60), minute: rest % 60 };
 }
 
+/** Building an Intl formatter is costly and every event needs several readings: one per zone. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock time in `timeZone` at an instant. */
 export function localAt(instant: Date, timeZone = VENUE_TIME_ZONE): LocalDateTime {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const read = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return { year: read("year"), month: read("month"), day: read("day"), hour: read("hour"), minute: read("minute") };
 }

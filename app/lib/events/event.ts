@@ -3,20 +3,15 @@ import type { Story } from "../content-types";
 import { AssetSchema } from "../image";
 import { LinkSchema } from "../rich-text/links";
 import { RichTextSchema } from "../rich-text/schema";
+import { EVENT_CATEGORIES } from "./categories";
+import { EVENT_SLUG } from "./event-links";
 import { LocalDateTimeSchema, parseLocal, toInstant, type LocalDateTime } from "./dates";
-
-/** The event categories editors choose from; each has a filter link and a label under `EVENTS.CATEGORY`. */
-export const EVENT_CATEGORIES = ["concerts", "basketball", "family", "comedy"] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** How long an event lasts when the content does not say (calendar entries need an end). */
 export const DEFAULT_DURATION_MINUTES = 150;
 
 /** Where event stories live in the content tree: `events/<slug>`. */
 export const EVENTS_FOLDER = "events/";
-
-/** An event slug as it may appear in a URL. */
-export const EVENT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** Storyblok number fields arrive as strings; an empty or missing one means "not set" (null). */
 const OptionalNumber = v.optional(
@@ -99,9 +94,4 @@ export function hasStarted(record: EventRecord, now: Date): boolean {
 /** The uuids a relation field points at, whether the CDN resolved them or not. */
 export function relationUuids(relations: EventContent["related_events"]): string[] {
   return relations.map((item) => (typeof item === "string" ? item : item.uuid));
-}
-
-/** The site path of an event page. */
-export function eventPath(lang: string, slug: string): string {
-  return `/${lang}/event/${slug}/`;
 }

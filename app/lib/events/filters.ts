@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventCategory } from "./event";
+import { EVENT_CATEGORIES, type EventCategory } from "./categories";
 
 /** Events shown per page of the event list when the block does not say. */
 export const DEFAULT_EVENTS_PER_PAGE = 9;

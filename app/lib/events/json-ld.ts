@@ -1,6 +1,7 @@
 import { buildImage } from "../image";
 import { addMinutes, toIsoWithOffset } from "./dates";
-import { DEFAULT_DURATION_MINUTES, type EventCategory, type EventRecord } from "./event";
+import type { EventCategory } from "./categories";
+import { DEFAULT_DURATION_MINUTES, type EventRecord } from "./event";
 import { VENUE } from "./venue";
 
 /** The most specific schema.org Event type of each category. */

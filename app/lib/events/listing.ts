@@ -1,5 +1,9 @@
-import type { EventCategory } from "./event";
+import type { ResponsiveImage } from "../image";
+import type { EventCategory } from "./categories";
 import type { EventFilters } from "./filters";
+
+/** An `<img>`'s attributes and its text alternative. */
+export type EventImageData = ResponsiveImage & { alt: string };
 
 /** One event as a card shows it: everything already formatted for the page's language. */
 export interface EventCard {
@@ -13,7 +17,8 @@ export interface EventCard {
   /** "21:00". */
   time: string;
   location: string;
-  image: { src: string; alt: string };
+  /** Built on the server, so the image-URL code stays out of the browser bundle. */
+  image: EventImageData;
   /** "35 €"; null when the price is not announced. */
   priceFrom: string | null;
   soldOut: boolean;

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/calendar";
 import { appContext } from "~/lib/context.server";
 import { addMinutes } from "~/lib/events/dates";
-import { DEFAULT_DURATION_MINUTES, eventPath } from "~/lib/events/event";
+import { DEFAULT_DURATION_MINUTES } from "~/lib/events/event";
+import { eventPath } from "~/lib/events/event-links";
 import { eventCalendar } from "~/lib/events/ics";
 import { VENUE, VENUE_ADDRESS_LINE } from "~/lib/events/venue";
 import { requireEvent } from "./event-data.server";

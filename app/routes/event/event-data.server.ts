@@ -1,14 +1,8 @@
 import type { AppContext } from "~/lib/context.server";
 import { loadEvents, toEventCard } from "~/lib/events/catalogue.server";
 import { parseLocal } from "~/lib/events/dates";
-import {
-  EVENT_SLUG,
-  EVENTS_FOLDER,
-  hasStarted,
-  relationUuids,
-  toEventRecord,
-  type EventRecord,
-} from "~/lib/events/event";
+import { EVENTS_FOLDER, hasStarted, relationUuids, toEventRecord, type EventRecord } from "~/lib/events/event";
+import { EVENT_SLUG } from "~/lib/events/event-links";
 import { formatDay, formatPrice, formatTime } from "~/lib/events/format";
 import type { EventCard } from "~/lib/events/listing";
 import { assertValidRoute, notFound } from "~/lib/errors";

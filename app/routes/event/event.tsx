@@ -2,11 +2,13 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
 import { EventCard, EventStatusBadge } from "../../../bloks/events/event-card";
+import { EventImage } from "../../../bloks/events/event-image";
 import { AppLink } from "~/components/app-link";
-import { ContentImage } from "~/components/content-image";
 import { translatorFor } from "~/lib/catalogues.server";
+import { eventImage } from "~/lib/events/catalogue.server";
+import { COLUMN_SIZES } from "~/lib/image";
 import { appContext } from "~/lib/context.server";
-import { eventPath } from "~/lib/events/event";
+import { eventPath } from "~/lib/events/event-links";
 import { eventJsonLd } from "~/lib/events/json-ld";
 import type { EventCard as EventCardData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
@@ -15,7 +17,8 @@ import { RichText } from "~/lib/rich-text";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+/** Built by the loader (app/lib/seo.ts), so the head's code stays on the server. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -42,7 +45,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Below the fold: streamed while the event itself is already on screen.
   const related = relatedEvents(app, record, now);
   related.catch(() => undefined);
-  return { event: eventView(record, app.lang, now), seo, jsonLd, related };
+  return {
+    event: eventView(record, app.lang, now),
+    hero: eventImage(record, { width: 1200, height: 675, loading: "eager", sizes: COLUMN_SIZES }),
+    meta: seoMeta(seo),
+    jsonLd,
+    related,
+  };
 }
 
 function Facts({ event }: { event: EventView }) {
@@ -121,20 +130,13 @@ function RelatedEvents({ events }: { events: EventCardData[] }) {
 
 /** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, jsonLd, related } = loaderData;
+  const { event, hero, jsonLd, related } = loaderData;
   const { lang, t } = useI18n();
   const { card } = event;
   return (
     <article className="event-page">
       <JsonLd data={jsonLd} />
-      <ContentImage
-        className="event-page__image"
-        src={card.image.src}
-        alt={card.image.alt}
-        width={1200}
-        height={675}
-        loading="eager"
-      />
+      <EventImage className="event-page__image" image={hero} />
       <header className="event-page__header">
         <p className="event-card__meta">
           <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>

@@ -4,14 +4,13 @@ import { AppLink } from "~/components/app-link";
 import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute } from "~/lib/errors";
-import { EVENT_SLUG, eventPath } from "~/lib/events/event";
+import { EVENT_SLUG, eventPath } from "~/lib/events/event-links";
 import { useI18n } from "~/lib/i18n-context";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, findEvent, type EventView } from "./event-data.server";
 
-/** Ticket pages are a step towards the box office, not content for search engines. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seoMeta(loaderData.seo, { noindex: true }) : [];
+/** Built by the loader; ticket pages are a step towards the box office, not for search engines. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /**
  * Why tickets can or cannot be bought here, in the order visitors need to know it. An event on
@@ -31,24 +30,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   assertValidRoute(EVENT_SLUG.test(slug), url.pathname);
   const t = translatorFor(app.lang);
   const record = await findEvent(app, slug);
-  const seoFor = (title: string) =>
-    pageSeo({
-      origin: app.env.PUBLIC_ORIGIN || url.origin,
-      lang: app.lang,
-      slug: `event/${slug}/tickets`,
-      pageTitle: title,
-      fields: {},
-      t,
-    });
+  const metaFor = (title: string) =>
+    seoMeta(
+      pageSeo({
+        origin: app.env.PUBLIC_ORIGIN || url.origin,
+        lang: app.lang,
+        slug: `event/${slug}/tickets`,
+        pageTitle: title,
+        fields: {},
+        t,
+      }),
+      { noindex: true },
+    );
   if (!record) {
     // The ticket page's own "Event not found" state, with the status a missing page has.
     return data(
-      { event: null, state: "not-found" as const, seo: seoFor(t("TICKET.EVENT_NOT_FOUND")) },
+      { event: null, state: "not-found" as const, meta: metaFor(t("TICKET.EVENT_NOT_FOUND")) },
       { status: 404 },
     );
   }
   const event = eventView(record, app.lang, new Date());
-  return { event, state: saleState(event), seo: seoFor(t("EVENTS.TICKETS_TITLE", { name: record.content.name })) };
+  return { event, state: saleState(event), meta: metaFor(t("EVENTS.TICKETS_TITLE", { name: record.content.name })) };
 }
 
 function NotFound() {
