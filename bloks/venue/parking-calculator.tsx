@@ -22,6 +22,14 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
   // A missing date is an error only once the visitor asked for a price, not while typing.
   const [asked, setAsked] = useState(fromQuery !== null);
 
+  // The calculator follows the URL: a shared link, back and forward, or a submitted stay.
+  useEffect(() => {
+    const inUrl = stayFromSearch(search);
+    if (!inUrl) return;
+    setStay(inUrl);
+    setAsked(true);
+  }, [search]);
+
   // What a visitor typed before the page became interactive is kept and priced at once.
   const arrivalInput = useRef<HTMLInputElement>(null);
   const departureInput = useRef<HTMLInputElement>(null);

@@ -130,6 +130,8 @@ for (const t of LANGS) {
       await page.getByRole("button", { name: t.calculate }).click();
       await expect(page).toHaveURL(/\?arrival=2026-12-05T18%3A00&departure=2026-12-07T18%3A30$/);
       await expect.poll(async () => spaced(await result.textContent())).toContain(t.price);
+      await expect(page.getByLabel(t.arrival)).toHaveValue(STAY.arrival);
+      await expect(page.getByLabel(t.departure)).toHaveValue(STAY.departure);
     });
   });
 }
