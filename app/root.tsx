@@ -13,8 +13,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesHref from "./app.css?url";
+import { SessionKeeper } from "./components/auth/session-keeper";
 import { ErrorPage } from "./components/error-page";
 import { LoadingBar } from "./components/loading-bar";
+import { optionalFirebaseClientConfig } from "./lib/auth/firebase-config.server";
 import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
 import { CATALOGUES } from "./lib/catalogues.server";
 import { appContext } from "./lib/context.server";
@@ -32,7 +34,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { lang, isCrawler, env } = context.get(appContext);
   // The public origin makes structured-data URLs absolute (app/lib/json-ld.tsx).
   const origin = env.PUBLIC_ORIGIN || new URL(request.url).origin;
-  return { lang, messages: CATALOGUES[lang], isCrawler, origin };
+  // Public Firebase web config, used only when a signed-in hint asks to keep a session fresh.
+  return { lang, messages: CATALOGUES[lang], isCrawler, origin, firebase: optionalFirebaseClientConfig(env) };
 }
 
 /** The messages only change with the language tree. */
@@ -75,8 +78,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <SessionKeeper config={loaderData.firebase} />
+    </>
+  );
 }
 
 function errorStatus(error: unknown): { status: number; fatal: boolean } {

@@ -83,6 +83,13 @@ test("the session cookie is HttpOnly, SameSite=Lax and not Secure on plain-http 
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
   expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 3000);
   expect(session!.expires).toBeLessThanOrEqual(Date.now() / 1000 + 3600);
+
+  // A signed-in member's public pages load Firebase to keep the session fresh (the hint says so).
+  const scripts = recordScripts(page);
+  const posted = page.waitForRequest((request) => request.url().endsWith("/api/__session"));
+  await page.goto("/en/");
+  await posted;
+  expect((await Promise.all(scripts)).some((body) => body.includes(FIREBASE_MARK))).toBe(true);
 });
 
 test("password reset: the emulator's link sets a new password that signs in", async ({ page }) => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { authConfigFromEnv } from "../../../worker/services/auth/config";
+import { AuthConfigError, authConfigFromEnv } from "../../../worker/services/auth/config";
 
 /** What the browser needs to start the Firebase Auth SDK; all of it is public by design. */
 export interface FirebaseClientConfig {
@@ -25,4 +25,17 @@ export function firebaseClientConfig(env: Env): FirebaseClientConfig {
     projectId: auth.projectId,
     emulator: auth.emulator,
   };
+}
+
+/**
+ * The same config for the root loader, which every page runs: a misconfigured Worker must not
+ * take public pages down with it, so it yields null there (member pages still fail loudly).
+ */
+export function optionalFirebaseClientConfig(env: Env): FirebaseClientConfig | null {
+  try {
+    return firebaseClientConfig(env);
+  } catch (error) {
+    if (error instanceof AuthConfigError || error instanceof v.ValiError) return null;
+    throw error;
+  }
 }
