@@ -33,6 +33,12 @@ const seeded = await run(
 if (seeded !== 0) process.exit(seeded);
 // Local identity: the Firebase Auth emulator (shared if one already runs) and the demo member's account.
 const authEmulator = superviseAuthEmulator();
+// A stop signal sent to this process alone (not its group) must not leave an orphaned emulator on 9099.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    authEmulator.stop();
+    process.exit(130);
+  });
 await authEmulator.ready;
 
 // Not detached: whoever stops this script's process group (Ctrl-C, Playwright) stops wrangler too.
