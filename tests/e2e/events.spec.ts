@@ -107,7 +107,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await expectNoAxeViolations(page);
 
       await page.goto(`/${lang}/event/electro-horta-festival/tickets/`);
-      await expect(page.getByRole("status")).toContainText(l.noLink);
+      await expect(page.locator(".ticket-page .event-note")).toContainText(l.noLink);
       await expectNoAxeViolations(page);
 
       const response = await page.goto(`/${lang}/event/no-such-event/tickets/`);
@@ -143,7 +143,8 @@ test.describe("upcoming events slider", () => {
     await page.goto("/en/");
     const slider = page.locator(".blok-upcoming-events");
     await expect(slider.locator(".event-slider__slide")).toHaveCount(8);
-    await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible();
+    // The pause button appears once the slider has hydrated and knows motion is welcome.
+    await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible({ timeout: 20_000 });
     const track = slider.locator(".event-slider__track");
 
     await slider.getByRole("button", { name: "Next events" }).focus();
@@ -185,7 +186,8 @@ test.describe("upcoming events slider", () => {
     await page.goto("/en/");
     const slider = page.locator(".blok-upcoming-events");
     const track = slider.locator(".event-slider__track");
-    await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible();
+    // The pause button appears once the slider has hydrated and knows motion is welcome.
+    await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible({ timeout: 20_000 });
     await page.mouse.move(0, 0);
     await page.clock.runFor(6_500);
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
