@@ -23,9 +23,9 @@ function postPage(path: string, body: FormData | URLSearchParams, headers: Recor
   );
 }
 
-/** The rendered `<input>` of a field (React may put `name` after the other attributes). */
-function inputTag(html: string, name: string): string {
-  return html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+/** The rendered `<input>` of a field of form `kind` (the footer has its own newsletter form). */
+function inputTag(html: string, name: string, kind = "contact"): string {
+  return html.match(new RegExp(`<input[^>]*id="form-${kind}-[^"]*-${name}"[^>]*>`))?.[0] ?? "";
 }
 
 function contactBody(overrides: Record<string, string> = {}): URLSearchParams {
@@ -70,7 +70,7 @@ describe("form blocks on content pages", () => {
     );
     const html = await res.text();
     expect(html).toMatch(/<option value="boxes" selected="">/);
-    expect(inputTag(html, "interestProduct")).toContain('value="palco-vip-12"');
+    expect(inputTag(html, "interestProduct", "hospitality")).toContain('value="palco-vip-12"');
   });
 });
 
