@@ -42,15 +42,15 @@ function FilterLink({
   );
 }
 
-function Filters({ data }: { data: EventListData }) {
+function Filters({ data, uid }: { data: EventListData; uid: string }) {
   const { t } = useI18n();
   const { filters } = data;
   return (
     <nav className="event-filters" aria-label={t("EVENTS.FILTERS")}>
-      <p className="event-filters__label" id="event-filter-category">
+      <p className="event-filters__label" id={`${uid}-category`}>
         {t("EVENTS.CATEGORY_FILTER")}
       </p>
-      <ul aria-labelledby="event-filter-category">
+      <ul aria-labelledby={`${uid}-category`}>
         <li>
           <FilterLink filters={filters} change={{ category: null }} current={!filters.category}>
             {t("EVENTS.ALL_CATEGORIES")}
@@ -64,10 +64,10 @@ function Filters({ data }: { data: EventListData }) {
           </li>
         ))}
       </ul>
-      <p className="event-filters__label" id="event-filter-month">
+      <p className="event-filters__label" id={`${uid}-month`}>
         {t("EVENTS.MONTH_FILTER")}
       </p>
-      <ul aria-labelledby="event-filter-month">
+      <ul aria-labelledby={`${uid}-month`}>
         <li>
           <FilterLink filters={filters} change={{ month: null }} current={!filters.month}>
             {t("EVENTS.ALL_MONTHS")}
@@ -153,7 +153,7 @@ function EventList({ data, uid }: { data: EventListData; uid: string }) {
   return (
     <>
       <Search filters={filters} uid={uid} />
-      {data.hasUpcoming ? <Filters data={data} /> : null}
+      {data.hasUpcoming ? <Filters data={data} uid={uid} /> : null}
       <p className="event-list__count" role="status">
         {filters.search
           ? t("EVENTS.RESULTS_FOR", { search: filters.search, count: data.total })
