@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
@@ -130,4 +130,23 @@ describe("event list through the Worker", () => {
     expect(form).toContain('<input type="hidden" name="category" value="family"/>');
     expect(form).toMatch(/name="search"/);
   });
+});
+
+describe("embedded events never go stale", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(["2026-11-22T12:00:00Z", "2027-03-28T12:00:00Z", "2028-08-15T21:30:00Z"])(
+    "on %s the list still holds the same upcoming events, all in the future",
+    async (now) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(now));
+      const { html } = await page("/en/events/?page=2");
+      expect(html).toContain("Events found: 14");
+      const starts = [...html.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => new Date(m[1] ?? ""));
+      expect(starts).toHaveLength(5);
+      for (const start of starts) expect(start.getTime()).toBeGreaterThan(Date.parse(now));
+    },
+  );
 });
