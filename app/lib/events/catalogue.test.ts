@@ -106,6 +106,7 @@ describe("event JSON-LD", () => {
       input(
         event("full", {
           price_from: "35",
+          doors_open: "2026-12-05 19:30",
           performer: "Marea Alta",
           image: { filename: "/images/events/x-1200x675.svg", alt: "" },
         }),
@@ -115,6 +116,7 @@ describe("event JSON-LD", () => {
     expect(data).toMatchObject({
       "@type": "MusicEvent",
       startDate: "2026-12-05T21:00:00+01:00",
+      doorTime: "2026-12-05T19:30:00+01:00",
       offers: { price: "35.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
       image: ["https://arena.test/images/events/x-1200x675.svg"],
     });

@@ -1,5 +1,5 @@
 import { buildImage } from "../image";
-import { addMinutes, toIsoWithOffset } from "./dates";
+import { addMinutes, parseLocal, toIsoWithOffset } from "./dates";
 import type { EventCategory } from "./categories";
 import { DEFAULT_DURATION_MINUTES, type EventRecord } from "./event";
 import { VENUE } from "./venue";
@@ -40,6 +40,7 @@ export function eventJsonLd(input: {
   const { content } = record;
   const image = buildImage(content.image.filename, { width: 1200, height: 675 }).src;
   const minutes = content.duration_minutes ?? DEFAULT_DURATION_MINUTES;
+  const doors = content.doors_open ? parseLocal(content.doors_open) : null;
   return {
     "@context": "https://schema.org",
     "@type": EVENT_TYPE[content.category],
@@ -48,7 +49,7 @@ export function eventJsonLd(input: {
     url: input.url,
     startDate: toIsoWithOffset(record.start),
     endDate: toIsoWithOffset(addMinutes(record.start, minutes)),
-    ...(content.doors_open ? { doorTime: content.doors_open.replace(" ", "T") } : {}),
+    ...(doors ? { doorTime: toIsoWithOffset(doors) } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
