@@ -15,7 +15,7 @@ export function Contact({ blok }: { blok: v.InferOutput<typeof contactSchema> })
   const { t } = useI18n();
   return (
     <section className="blok-form blok-contact">
-      <FormShell kind="contact" title={blok.title} intro={blok.intro}>
+      <FormShell kind="contact" instanceKey={blok._uid} title={blok.title} intro={blok.intro}>
         <div className="form__row">
           <TextField name="name" label={t("FIELD.name")} required autoComplete="given-name" />
           <TextField name="surname" label={t("FIELD.surname")} required autoComplete="family-name" />

@@ -31,7 +31,13 @@ export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySc
   const isCompany = companyType !== "individual";
   return (
     <section className="blok-form blok-hospitality">
-      <FormShell kind="hospitality" title={blok.title} intro={blok.intro} initialValues={initialValues}>
+      <FormShell
+        kind="hospitality"
+        instanceKey={blok._uid}
+        title={blok.title}
+        intro={blok.intro}
+        initialValues={initialValues}
+      >
         <div className="form__row">
           <TextField name="name" label={t("FIELD.name")} required autoComplete="given-name" />
           <TextField name="surname" label={t("FIELD.surname")} required autoComplete="family-name" />

@@ -12,7 +12,7 @@ export const newsletterSchema = v.looseObject({
 export function Newsletter({ blok }: { blok: v.InferOutput<typeof newsletterSchema> }) {
   return (
     <section className="blok-form blok-newsletter">
-      <NewsletterSignup title={blok.title || undefined} intro={blok.intro || undefined} />
+      <NewsletterSignup instanceKey={blok._uid} title={blok.title || undefined} intro={blok.intro || undefined} />
     </section>
   );
 }

@@ -21,7 +21,13 @@ export function TicketService({ blok }: { blok: v.InferOutput<typeof ticketServi
     <section className="blok-form blok-ticket-service" aria-labelledby={`${blok._uid}-title`}>
       <h2 id={`${blok._uid}-title`}>{blok.title}</h2>
       {blok.intro ? <p>{blok.intro}</p> : null}
-      <FormShell kind="refund-request" title={blok.refund_title} intro={blok.refund_intro} headingLevel={3}>
+      <FormShell
+        kind="refund-request"
+        instanceKey={blok._uid}
+        title={blok.refund_title}
+        intro={blok.refund_intro}
+        headingLevel={3}
+      >
         <div className="form__row">
           <TextField name="name" label={t("FIELD.name")} required autoComplete="given-name" />
           <TextField name="surname" label={t("FIELD.surname")} required autoComplete="family-name" />

@@ -8,7 +8,7 @@ export function SiteFooter({ menu, year }: { menu: MenuLink[]; year: number }) {
   const { lang, t } = useI18n();
   return (
     <footer className="site-footer">
-      <NewsletterSignup actionPath={`/${lang}/newsletter/`} />
+      <NewsletterSignup instanceKey="site-footer" actionPath={`/${lang}/newsletter/`} />
       <nav aria-label={t("NAV.FOOTER")}>
         <ul>
           {menu.map((item) => (

@@ -10,6 +10,8 @@ import { useFormValidation } from "./use-form-validation";
 
 interface FormShellProps {
   kind: FormKind;
+  /** Names this form on its page (the block's uid), so its answer outlives a remount. */
+  instanceKey: string;
   title: string;
   intro?: string;
   /** Where the form posts; defaults to the page it is on (its route action). */
@@ -43,20 +45,24 @@ function newIdempotencyKey(): string {
  * submission carries an idempotency key, so a double click or a retry stores one record.
  */
 export function FormShell(props: FormShellProps) {
-  const { kind, title, intro, actionPath, submitLabel, initialValues, children, headingLevel = 2 } = props;
+  const { kind, instanceKey, title, intro, actionPath, submitLabel, initialValues, children } = props;
+  const headingLevel = props.headingLevel ?? 2;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const { t } = useI18n();
   const formId = `form-${kind}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const pageAction = useFormAction();
   const action = withFormParam(actionPath ?? pageAction, kind);
-  const fetcher = useFetcher<FormActionData>();
+  // A keyed fetcher keeps the server's answer if the page tree above remounts this form.
+  const fetcher = useFetcher<FormActionData>({ key: `form:${kind}:${instanceKey}` });
   const routeAnswer = useActionData<FormActionData>();
   const pageData = routeAnswer?.form === kind && !actionPath ? routeAnswer : undefined;
   const answer = fetcher.data?.form === kind ? fetcher.data : pageData;
+  // What the server kept of a refused submission: the form starts from it (JavaScript or not).
+  const refused = answer?.ok === false ? answer : undefined;
 
   const validation = useFormValidation(kind, answer?.errors ?? NO_ERRORS);
   const [idempotencyKey, setIdempotencyKey] = useState(() => {
-    const kept = pageData?.ok === false ? pageData.values.idempotencyKey : undefined;
+    const kept = refused?.values.idempotencyKey;
     return typeof kept === "string" ? kept : newIdempotencyKey();
   });
   const [checking, setChecking] = useState(false);
@@ -78,7 +84,12 @@ export function FormShell(props: FormShellProps) {
       validation.reset();
       setIdempotencyKey(newIdempotencyKey());
       statusRef.current?.focus();
-    } else if (Object.keys(fetcher.data.errors).length > 0) summaryRef.current?.focus();
+      return;
+    }
+    // The key of the refused post is kept, so sending again is a retry of the same submission.
+    const kept = fetcher.data.values.idempotencyKey;
+    if (typeof kept === "string") setIdempotencyKey(kept);
+    if (Object.keys(fetcher.data.errors).length > 0) summaryRef.current?.focus();
     else statusRef.current?.focus();
     // Deliberately keyed on the answer alone: this reacts once to each server answer.
   }, [fetcher.data]);
@@ -111,9 +122,9 @@ export function FormShell(props: FormShellProps) {
     () => ({
       formId,
       errorFor: validation.errorFor,
-      initialValue: (name) => (pageData?.ok === false ? pageData.values[name] : initialValues?.[name]),
+      initialValue: (name) => (refused ? refused.values[name] : initialValues?.[name]),
     }),
-    [formId, validation.errorFor, pageData, initialValues],
+    [formId, validation.errorFor, refused, initialValues],
   );
 
   const fieldErrors = blocked > 0 || Object.keys(answer?.errors ?? {}).length > 0 ? validation.errors : {};

@@ -8,10 +8,12 @@ import { FormShell } from "./form-shell";
  * the page it is on.
  */
 export function NewsletterSignup({
+  instanceKey,
   title,
   intro,
   actionPath,
 }: {
+  instanceKey: string;
   title?: string;
   intro?: string;
   actionPath?: string;
@@ -20,6 +22,7 @@ export function NewsletterSignup({
   return (
     <FormShell
       kind="newsletter"
+      instanceKey={instanceKey}
       title={title ?? t("FORMS.NEWSLETTER.TITLE")}
       intro={intro ?? t("FORMS.NEWSLETTER.INTRO")}
       actionPath={actionPath}
