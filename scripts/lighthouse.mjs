@@ -1,16 +1,16 @@
-// `npm run lighthouse`: Lighthouse (mobile, its default) against the built Worker on 127.0.0.1:8804,
+// `npm run lighthouse`: Lighthouse (mobile, its default) against the built Worker (production mode) on 127.0.0.1:8804,
 // with Debian's Chromium, on the home page, the event list and one event page. Prints the four
 // category scores per page and exits non-zero when a page misses its target (performance ≥ 95,
 // the others 100). Build first (`npm run build`) to measure the current code.
-//   npm run lighthouse [-- --runs 1]
+//   npm run lighthouse [-- --runs 1] [-- --save <dir>]   (--save keeps each full JSON report)
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BROWSER_UA, OFFLINE_ENV, bin, withBuiltServer } from "./lib.mjs";
+import { BROWSER_UA, OFFLINE_ENV, bin, run, startServer, waitForUrl } from "./lib.mjs";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "1" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: "1" }, save: { type: "string" } } });
 
 const PORT = 8804;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -70,7 +70,41 @@ function failingAudits(lhr, category) {
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 }
 
-const failures = await withBuiltServer(PORT, async (origin) => {
+/**
+ * The built Worker as production runs it (`APP_ENV=production`: robots.txt allows crawling, no
+ * emulator tokens), so SEO is measured as visitors and crawlers get it. Public pages need no
+ * database, so no migrations are applied.
+ */
+async function withProductionServer(fn) {
+  if (!existsSync("build/server/index.js") && (await run(bin("react-router"), ["build"])) !== 0) {
+    throw new Error("build failed");
+  }
+  const server = startServer(
+    bin("wrangler"),
+    [
+      "dev",
+      "--port",
+      String(PORT),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+      "--var",
+      "APP_ENV:production",
+      "--persist-to",
+      `.wrangler/state-${PORT}`,
+    ],
+    { stdio: "ignore" },
+  );
+  const origin = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForUrl(`${origin}/es/`, 90_000);
+    return await fn(origin);
+  } finally {
+    server.stop();
+  }
+}
+
+const failures = await withProductionServer(async (origin) => {
   const pages = [
     { name: "home", path: "/es/" },
     { name: "event list", path: "/es/events/" },
@@ -82,6 +116,12 @@ const failures = await withBuiltServer(PORT, async (origin) => {
     // With several runs the median is reported, since performance varies from run to run.
     const runs = [];
     for (let i = 0; i < Number(values.runs); i += 1) runs.push(await lighthouse(origin + page.path));
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      runs.forEach((lhr, i) =>
+        writeFileSync(path.join(values.save, `${page.name.replace(/ /g, "-")}-${i + 1}.json`), JSON.stringify(lhr)),
+      );
+    }
     const median = (category) => {
       const scores = runs.map((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100)).sort((a, b) => a - b);
       return scores[Math.floor(scores.length / 2)];
