@@ -71,10 +71,24 @@ export function eventSlugOf(story: Pick<Story, "slug" | "full_slug">): string {
 }
 
 /**
+ * Parsed events by story object: the embedded source hands out the same objects on every request,
+ * so each is checked once per isolate rather than on every listing.
+ */
+const parsedStories = new WeakMap<Story, EventRecord | null>();
+
+/**
  * Reads an event story; null (and a warning naming the problem) when it is not a valid event,
  * so one broken story costs that event, never a listing.
  */
 export function toEventRecord(story: Story): EventRecord | null {
+  const known = parsedStories.get(story);
+  if (known !== undefined) return known;
+  const record = parseEventStory(story);
+  parsedStories.set(story, record);
+  return record;
+}
+
+function parseEventStory(story: Story): EventRecord | null {
   const parsed = v.safeParse(EventContentSchema, story.content);
   if (!parsed.success) {
     console.warn(`Invalid event "${story.full_slug}" skipped: ${v.summarize(parsed.issues)}`);
