@@ -27,6 +27,9 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // Finished blocks stay inline in the document instead of being moved out into segments
+      // that only JavaScript reveals: pages must read (and forms work) without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -85,3 +85,15 @@ export async function withBuiltServer(port, fn) {
 /** A desktop Chrome user agent: React Router streams to browsers but waits for everything for bots. */
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** Debian's Chromium, kept off the network (this machine has none). */
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];

@@ -3,7 +3,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { BROWSER_UA, withBuiltServer } from "./lib.mjs";
+import { chromium } from "@playwright/test";
+import { BROWSER_UA, CHROMIUM_ARGS, withBuiltServer } from "./lib.mjs";
 
 const BUDGET_KB = 130;
 const PAGES = ["/es/", "/en/about/", "/en/events/", "/en/event/marea-alta-gira-mediterrania/"];
@@ -16,25 +17,41 @@ const FORBIDDEN = [
   /"Ningún resultado coincide/,
 ];
 
-function scriptsOf(html) {
-  const found = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) found.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) found.add(m[1]);
-  for (const m of html.matchAll(/import\(?\s*\*?[^"']*["'](\/assets\/[^"']+\.js)["']/g)) found.add(m[1]);
-  return [...found];
-}
-
 const gzipKb = (file) => gzipSync(readFileSync(path.join("build/client", file))).length / 1024;
+
+/**
+ * Every script a real browser fetches while loading and hydrating the page (modulepreloads,
+ * route modules and the block chunks loaded on demand), measured as gzip of the built file.
+ */
+async function scriptsLoadedBy(browser, url) {
+  const page = await browser.newPage({ userAgent: BROWSER_UA });
+  const files = new Set();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.close();
+  return [...files];
+}
 
 let failed = false;
 await withBuiltServer(8798, async (origin) => {
-  for (const page of PAGES) {
-    const html = await (await fetch(origin + page, { headers: { "User-Agent": BROWSER_UA } })).text();
-    const files = scriptsOf(html);
-    const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
-    const verdict = total <= BUDGET_KB ? "ok" : "OVER BUDGET";
-    if (total > BUDGET_KB) failed = true;
-    console.log(`${page}\t${files.length} scripts\t${total.toFixed(1)} kB gzip\t(budget ${BUDGET_KB} kB) ${verdict}`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    for (const page of PAGES) {
+      const files = await scriptsLoadedBy(browser, origin + page);
+      if (process.env.SIZE_VERBOSE) for (const f of files) console.log(`  ${gzipKb(f).toFixed(1)} kB ${f}`);
+      const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+      const verdict = total <= BUDGET_KB ? "ok" : "OVER BUDGET";
+      if (total > BUDGET_KB) failed = true;
+      console.log(`${page}\t${files.length} scripts\t${total.toFixed(1)} kB gzip\t(budget ${BUDGET_KB} kB) ${verdict}`);
+    }
+  } finally {
+    await browser.close();
   }
 });
 

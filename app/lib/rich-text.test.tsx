@@ -123,13 +123,15 @@ const everything: RichTextNode = {
   ],
 };
 
-/** The markup, without the `<!-- -->` separators React puts between adjacent text nodes. */
+/** The markup, without the `<!-- -->` text separators and the Suspense markers React writes. */
 function render(document: RichTextNode, lang: "en" | "es" = "en"): string {
   return renderToString(
     <I18nProvider lang={lang} messages={en}>
       <RichText document={document} />
     </I18nProvider>,
-  ).replaceAll("<!-- -->", "");
+  )
+    .replaceAll("<!-- -->", "")
+    .replace(/<!--\/?\$-->/g, "");
 }
 
 describe("RichText", () => {

@@ -5,26 +5,30 @@ import type { Lang } from "../../app/lib/languages";
 import { I18nProvider } from "../../app/lib/i18n-context";
 import { BlokContextProvider } from "../context";
 import { BlokView } from "../render";
+import { validateBlokTree } from "../validate.server";
 
 /**
- * Test helper: the HTML of one block as the CMS sends it, rendered through the registry inside
- * a router at `path`, with the language's messages.
+ * Test helper: the HTML of one block as the CMS sends it, checked as the page loader checks it
+ * and rendered through the registry inside a router at `path`, with the language's messages.
  */
 export function renderBlok(
   blok: { component: string; _uid: string } & Record<string, unknown>,
   { lang = "en", path = `/${lang}/page/`, preview = false }: { lang?: Lang; path?: string; preview?: boolean } = {},
 ): string {
+  const checked = validateBlokTree(blok, preview);
+  if (!checked) return "";
   const Stub = createRoutesStub([
     {
       path: new URL(path, "http://x").pathname,
       Component: () => (
         <I18nProvider lang={lang} messages={CATALOGUES[lang]}>
           <BlokContextProvider value={{ data: {}, preview, search: "" }}>
-            <BlokView blok={blok} />
+            <BlokView blok={checked} />
           </BlokContextProvider>
         </I18nProvider>
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={[path]} />);
+  // Without React's Suspense markers: a block that renders nothing leaves only those.
+  return renderToString(<Stub initialEntries={[path]} />).replace(/<!--\/?\$-->/g, "");
 }

@@ -9,6 +9,7 @@ import { I18nProvider } from "~/lib/i18n-context";
 import type { Lang } from "~/lib/languages";
 import { BlokContextProvider } from "../context";
 import { BlokView } from "../render";
+import { validateBlokTree } from "../validate.server";
 import { telHref } from "./format";
 import { isOpen, venueToday } from "./job-deadline";
 import { resolveRestaurants, restaurantsFolder } from "./restaurants.server";
@@ -23,13 +24,15 @@ function render(
   },
 ) {
   const uid = String(blok._uid);
+  // As the page loader does: blocks are checked against their schemas before rendering.
+  const checked = validateBlokTree({ component: "", _uid: uid, ...blok });
   const Stub = createRoutesStub([
     {
       path,
       Component: () => (
         <I18nProvider lang={lang} messages={CATALOGUES[lang]}>
           <BlokContextProvider value={{ data: { [uid]: data }, preview: false, search }}>
-            <BlokView blok={{ component: "", _uid: uid, ...blok }} />
+            {checked ? <BlokView blok={checked} /> : null}
           </BlokContextProvider>
         </I18nProvider>
       ),

@@ -2,6 +2,7 @@ import type { Route } from "./+types/page";
 import { useLocation } from "react-router";
 import { BlokContextProvider } from "../../../bloks/context";
 import { resolveBlokData } from "../../../bloks/data.server";
+import { validateBlokTree } from "../../../bloks/validate.server";
 import { BlokView } from "../../../bloks/render";
 import { StoryblokBridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
@@ -13,9 +14,11 @@ import { handleFormAction } from "~/lib/forms/action.server";
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
 
-/** Title, description, canonical, hreflang alternates, Open Graph and Twitter cards; previews noindex (app/lib/seo.ts). */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seoMeta(loaderData.seo, { noindex: loaderData.preview }) : [];
+/**
+ * Title, description, canonical, hreflang alternates, Open Graph and Twitter cards; previews noindex
+ * (app/lib/seo.ts). Built by the loader on the server, so the SEO helpers never ship to the browser.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content, lang, env, preview } = context.get(appContext);
@@ -23,8 +26,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = (params["*"] ?? "").replace(/\/$/, "");
   assertValidRoute(VALID_SLUG.test(slug), pathname);
   // "home" is only reachable at the language root, and non-page stories (site config) are not pages.
-  const story = slug === "home" ? null : await content.getStory(lang, slug);
-  if (!story || story.content.component !== "page") notFound(pathname);
+  const found = slug === "home" ? null : await content.getStory(lang, slug);
+  // Every block is checked against its schema here, once, before rendering or hydration.
+  const checked = found?.content.component === "page" ? validateBlokTree(found.content, preview) : null;
+  if (!found || !checked) notFound(pathname);
+  const story = { ...found, content: checked };
   const title = typeof story.content.title === "string" ? story.content.title : story.name;
   const seo = pageSeo({
     origin: env.PUBLIC_ORIGIN || origin,
@@ -35,7 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     t: translatorFor(lang),
   });
   const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
-  return { story, title, seo, preview, blokData };
+  return { story, title, meta: seoMeta(seo, { noindex: preview }), preview, blokData };
 }
 
 /** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */

@@ -1,0 +1,55 @@
+import * as v from "valibot";
+import type { Blok } from "../app/lib/content-types";
+import { provideBlokComponents } from "./components";
+import { registry } from "./index";
+import { INVALID_BLOK } from "./problems";
+
+// The server renders every block synchronously: hand it all components once.
+provideBlokComponents(Object.fromEntries(Object.entries(registry).map(([kind, def]) => [kind, def.Component])));
+
+function isBlok(value: unknown): value is Blok {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { component?: unknown }).component === "string" &&
+    typeof (value as { _uid?: unknown })._uid === "string"
+  );
+}
+
+const DROP = Symbol("drop");
+
+function validateValue(value: unknown, preview: boolean): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item) => validateValue(item, preview)).filter((item) => item !== DROP);
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const definition = isBlok(value) ? registry[value.component] : undefined;
+  let current: Record<string, unknown> = value as Record<string, unknown>;
+  if (definition && isBlok(value)) {
+    const parsed = v.safeParse(definition.schema, value);
+    if (!parsed.success) {
+      const issues = v.summarize(parsed.issues);
+      console.warn(`Invalid block "${value.component}" (${value._uid}) skipped: ${issues}`);
+      return preview ? { component: INVALID_BLOK, _uid: value._uid, name: value.component, issues } : DROP;
+    }
+    current = parsed.output as Record<string, unknown>;
+  }
+  // Nested blocks (page bodies, grid columns, blocks inside rich text) are checked the same way.
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(current)) {
+    const checked = validateValue(field, preview);
+    if (checked !== DROP) out[key] = checked;
+  }
+  return out;
+}
+
+/**
+ * Checks a story's block tree against each block's schema before it is rendered or sent to the
+ * browser: valid blocks are replaced by their parsed output (defaults applied), invalid ones are
+ * logged and removed — or, in a preview, replaced by a marker naming the problem. Returns null
+ * when the root block itself is invalid outside a preview.
+ */
+export function validateBlokTree(root: Blok, preview = false): Blok | null {
+  const checked = validateValue(root, preview);
+  return isBlok(checked) ? checked : null;
+}
