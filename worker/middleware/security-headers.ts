@@ -23,7 +23,8 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: string[], i
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageHosts.join(" ")}`.trim(),
     "font-src 'self'",
-    "connect-src 'self'",
+    // Firebase Auth's REST endpoints (sign-in, token refresh); locally the emulator is proxied through 'self'.
+    "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
     // Only the allowlisted players and maps of the iframe_embed block may be framed.
     `frame-src 'self' ${EMBED_ORIGINS.join(" ")}`,
     `frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`,
