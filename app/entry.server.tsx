@@ -2,7 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import appCss from "./app.css?inline";
 import { appContext } from "./lib/context.server";
+import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -23,7 +25,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStylesProvider value={appCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesProvider>
     </NonceProvider>,
     {
       nonce,

@@ -12,7 +12,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesHref from "./app.css?url";
 import { SessionKeeper } from "./components/auth/session-keeper";
 import { ErrorPage } from "./components/error-page";
 import { LoadingBar } from "./components/loading-bar";
@@ -22,13 +21,10 @@ import { CATALOGUES } from "./lib/catalogues.server";
 import { appContext } from "./lib/context.server";
 import { I18nProvider } from "./lib/i18n-context";
 import { DEFAULT_LANG, HTML_LANG, langOfPath } from "./lib/languages";
+import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 
-export const links: Route.LinksFunction = () => [
-  // In workerd tests asset URLs are empty; an empty href would make React warn.
-  ...(stylesHref ? [{ rel: "stylesheet", href: stylesHref }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { lang, isCrawler, env } = context.get(appContext);
@@ -65,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       {data ? (

@@ -12,7 +12,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 
 /** The event list's part of the page (the cards, not the header menu or the filters). */
 function cardTitles(html: string): string[] {
-  return [...html.matchAll(/<h3 class="event-card__title"><a [^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1] ?? ""));
+  return [...html.matchAll(/<h[23] class="event-card__title"><a [^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1] ?? ""));
 }
 
 /** The text of the list's empty state, if it shows one. */

@@ -146,7 +146,8 @@ function Pagination({ data }: { data: EventListData }) {
   );
 }
 
-function EventList({ data, uid }: { data: EventListData; uid: string }) {
+/** `titled`: the block has its own h2, so cards are h3; without it they are the page's h2s. */
+function EventList({ data, uid, titled }: { data: EventListData; uid: string; titled: boolean }) {
   const { t } = useI18n();
   const { filters } = data;
   const empty = filters.search ? t("EMPTY.SEARCH_RESULTS") : t("EMPTY.EVENTS");
@@ -166,7 +167,7 @@ function EventList({ data, uid }: { data: EventListData; uid: string }) {
         <ul className="event-grid">
           {data.events.map((event) => (
             <li key={event.slug}>
-              <EventCard event={event} />
+              <EventCard event={event} headingLevel={titled ? 3 : 2} />
             </li>
           ))}
         </ul>
@@ -195,7 +196,7 @@ export function Events({ blok }: { blok: EventsBlok }) {
         fallback={<EventListSkeleton />}
         errorElement={<p className="empty-state">{t("EMPTY.EVENTS")}</p>}
       >
-        {(data) => <EventList data={data} uid={blok._uid} />}
+        {(data) => <EventList data={data} uid={blok._uid} titled={Boolean(blok.title)} />}
       </WithBlokData>
     </section>
   );
