@@ -8,23 +8,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BROWSER_UA, OFFLINE_ENV, bin, run, startServer, waitForUrl } from "./lib.mjs";
+import { BROWSER_UA, CHROMIUM_ARGS, OFFLINE_ENV, bin, run, startServer, waitForUrl } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "1" }, save: { type: "string" } } });
 
 const PORT = 8804;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The project's Chromium flags; the resolver rule keeps every request on this machine. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
+const CHROME_FLAGS = [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
