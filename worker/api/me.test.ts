@@ -1,30 +1,17 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberTestApp, ORIGIN, sameOriginJson } from "../../tests/mocks/google-keys/app";
-import {
-  createTestKey,
-  idTokenClaims,
-  jwksResponse,
-  signIdToken,
-  stubOutboundFetch,
-  type TestKey,
-} from "../../tests/mocks/google-keys";
+import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
 
-const KEYS_URL = `https://keys.arena.test/${crypto.randomUUID()}/securetoken.json`;
-let google: TestKey;
-beforeAll(async () => {
-  google = await createTestKey();
-});
-beforeEach(() => {
-  stubOutboundFetch({ [KEYS_URL]: () => jwksResponse([google]) });
-});
+const google = useGoogleKeyEndpoint();
+const KEYS_URL = google.url;
 
 const now = () => Math.floor(Date.now() / 1000);
 const day = 24 * 60 * 60 * 1000;
 const app = () => memberTestApp({ GOOGLE_KEYS_URL: KEYS_URL });
 
 async function bearer(claims: Record<string, unknown> = {}) {
-  return { Authorization: `Bearer ${await signIdToken(google, idTokenClaims(claims))}` };
+  return { Authorization: `Bearer ${await google.sign(idTokenClaims(claims))}` };
 }
 
 async function seedTickets(email: string) {
@@ -137,7 +124,7 @@ describe("PATCH /api/me", () => {
   });
 
   it("refuses a cookie-authenticated write from another origin", async () => {
-    const token = await signIdToken(google, idTokenClaims({ sub: "me-csrf" }));
+    const token = await google.sign(idTokenClaims({ sub: "me-csrf" }));
     const res = await app().fetch("/api/me", {
       method: "PATCH",
       headers: { Cookie: `__session=${token}`, Origin: "https://evil.example", "Content-Type": "application/json" },

@@ -1,24 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberTestApp } from "../../tests/mocks/google-keys/app";
-import {
-  createTestKey,
-  idTokenClaims,
-  jwksResponse,
-  signIdToken,
-  stubOutboundFetch,
-  type TestKey,
-} from "../../tests/mocks/google-keys";
+import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
 import { decideAccess } from "../../app/lib/auth/access";
 import { memberAreaOf } from "./guards";
 
-const KEYS_URL = `https://keys.arena.test/${crypto.randomUUID()}/securetoken.json`;
-let google: TestKey;
-beforeAll(async () => {
-  google = await createTestKey();
-});
-beforeEach(() => {
-  stubOutboundFetch({ [KEYS_URL]: () => jwksResponse([google]) });
-});
+const google = useGoogleKeyEndpoint();
+const KEYS_URL = google.url;
 
 const now = () => Math.floor(Date.now() / 1000);
 type SessionKind = "none" | "unverified" | "verified" | "expired";
@@ -29,7 +16,7 @@ async function cookieFor(kind: SessionKind): Promise<string | null> {
     kind === "expired"
       ? idTokenClaims({ exp: now() - 600, iat: now() - 4200, auth_time: now() - 4200 })
       : idTokenClaims({ email_verified: kind === "verified" });
-  return `__session=${await signIdToken(google, claims)}`;
+  return `__session=${await google.sign(claims)}`;
 }
 
 async function visit(path: string, kind: SessionKind, { hint = kind === "expired" } = {}) {

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from "jose";
-import { vi } from "vitest";
+import { beforeAll, beforeEach, vi } from "vitest";
 
 /**
  * A stand-in for Google's securetoken key endpoint: RSA keys generated in the test, served as a
@@ -83,4 +83,27 @@ export function stubOutboundFetch(routes: Record<string, () => Response | Promis
     return route();
   });
   return { calls, unhandled };
+}
+
+/**
+ * One test file's Google key endpoint: a key URL of the file's own (so the isolate's key cache
+ * never mixes files), one signing key created before the tests and served by the outbound
+ * fetch stub before each test. `sign(claims)` makes a valid ID token with that key.
+ */
+export function useGoogleKeyEndpoint() {
+  const url = `https://keys.arena.test/${crypto.randomUUID()}/securetoken.json`;
+  let key: TestKey | undefined;
+  beforeAll(async () => {
+    key = await createTestKey();
+  });
+  beforeEach(() => {
+    stubOutboundFetch({ [url]: () => jwksResponse(key ? [key] : []) });
+  });
+  return {
+    url,
+    sign(claims: JWTPayload) {
+      if (!key) throw new Error("the test key is created in beforeAll");
+      return signIdToken(key, claims);
+    },
+  };
 }
