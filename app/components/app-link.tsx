@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type MouseEvent } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
+import { langOfPath } from "~/lib/languages";
 import { preloadQueue } from "~/lib/preload-queue";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -75,7 +76,9 @@ export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...r
 
   const target = to.split(/[?#]/)[0] ?? to;
   const exact = pathname === target;
-  const active = exact || (target !== "/" && pathname.startsWith(target.endsWith("/") ? target : `${target}/`));
+  // A home page (`/`, `/es/`…) contains every page, so it is only ever active when it is the page.
+  const isHome = target === "/" || (langOfPath(target) !== null && target.split("/").filter(Boolean).length === 1);
+  const active = exact || (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`));
 
   const wantPreload = () => {
     if (preload !== "none" || exact) return;

@@ -96,6 +96,8 @@ test("links are marked active, exact-active and prefetched on intent", async ({ 
   await venue.click();
   await expect(venue).toHaveClass(/is-active/);
   await expect(venue).toHaveClass(/is-exact-active/);
+  // The home link contains every page, so it is not marked active elsewhere.
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveClass(/is-active/);
 });
 
 test("scroll goes to the top on a new page and is restored on back", async ({ page }) => {
