@@ -1,4 +1,5 @@
 import { buildImage, type ImageRequest } from "~/lib/image";
+import { ResponsiveImg } from "./responsive-img";
 
 export interface ContentImageProps extends ImageRequest {
   /** A Storyblok asset URL, a local `/images/…` path, or nothing (the default logo is shown). */
@@ -15,20 +16,5 @@ export interface ContentImageProps extends ImageRequest {
  * Throws `ImageOptionError` when an option breaks the image limits.
  */
 export function ContentImage({ src, alt, title, className, ...request }: ContentImageProps) {
-  const image = buildImage(src, request);
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? image.sizes : undefined}
-      width={image.width}
-      height={image.height}
-      loading={image.loading}
-      fetchPriority={image.loading === "eager" ? "high" : undefined}
-      decoding="async"
-      alt={alt}
-      title={title || undefined}
-      className={className}
-    />
-  );
+  return <ResponsiveImg image={buildImage(src, request)} alt={alt} title={title} className={className} />;
 }

@@ -1,3 +1,4 @@
+import { ResponsiveImg } from "~/components/responsive-img";
 import type { EventImageData } from "~/lib/events/listing";
 
 /**
@@ -5,18 +6,5 @@ import type { EventImageData } from "~/lib/events/listing";
  * height reserve the space; an eager one is also fetched first.
  */
 export function EventImage({ image, className }: { image: EventImageData; className?: string }) {
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? image.sizes : undefined}
-      width={image.width}
-      height={image.height}
-      loading={image.loading}
-      fetchPriority={image.loading === "eager" ? "high" : undefined}
-      decoding="async"
-      alt={image.alt}
-      className={className}
-    />
-  );
+  return <ResponsiveImg image={image} alt={image.alt} className={className} />;
 }
