@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildImage, DEFAULT_IMAGE, ImageOptionError, parseStoryblokAsset, storyblokImageUrl } from "./image";
+import {
+  buildImage,
+  DEFAULT_IMAGE,
+  ImageOptionError,
+  parseImageOptions,
+  parseStoryblokAsset,
+  storyblokImageUrl,
+  type ImageRequest,
+} from "./image";
 
 const asset = "https://a.storyblok.com/f/123456/1600x900/abc123def4/arena.jpg";
 
@@ -35,7 +43,13 @@ describe("storyblokImageUrl", () => {
     [{ format: "avif" }, /format must be webp, png or jpeg/],
     [{ loading: "auto" }, /loading must be lazy or eager/],
     [{ width: 0 }, /width must be at least 1 pixel/],
+    [
+      { width: 0.5 },
+      /width must be a whole number of pixels \(got 0\.5\); width must be at least 1 pixel \(got 0\.5\)/,
+    ],
+    [{ height: 10_001 }, /height must be at most 10000 pixels \(got 10001\)/],
     [{ focus: "center" }, /focus must look like/],
+    [{ focus: "10x20" }, /focus must look like 10x20:30x40 \(got "10x20"\)/],
   ])("refuses %j with a clear error", (options, message) => {
     expect(() => storyblokImageUrl(asset, { width: 10, height: 10 }, options)).toThrow(ImageOptionError);
     expect(() => buildImage(asset, options)).toThrow(message);
@@ -58,6 +72,51 @@ describe("storyblokImageUrl", () => {
     expect(() => storyblokImageUrl("https://evil.test/f/1/10x10/a/b.jpg", { width: 1, height: 1 })).toThrow(
       /Not a Storyblok asset URL/,
     );
+  });
+});
+
+describe("parseImageOptions", () => {
+  /** Options as they may come from CMS data, with the wrong types. */
+  const loose = (options: Record<string, unknown>) => options as ImageRequest;
+
+  it.each([
+    [{ width: "12" }, 'width must be a number (got "12")'],
+    [{ quality: Number.NaN }, "quality must be a number (got null)"],
+    [{ rotate: "90" }, 'rotate must be 0, 90, 180 or 270 (got "90")'],
+    [{ focus: 12 }, "focus must be a string (got 12)"],
+    [{ sizes: 123 }, "sizes must be a string (got 123)"],
+  ])("names a wrong type once: %j", (options, message) => {
+    expect(() => parseImageOptions(loose(options))).toThrow(new ImageOptionError(`Invalid image options: ${message}`));
+  });
+
+  it("names the broken options in their own order, not the caller's", () => {
+    expect(() => parseImageOptions({ rotate: 1, quality: 200 })).toThrow(/quality.*; rotate/);
+  });
+
+  it("drops unknown and undefined options", () => {
+    expect(parseImageOptions(loose({ width: 10, loading: "eager", extra: 1, height: undefined }))).toEqual({
+      width: 10,
+      loading: "eager",
+    });
+  });
+
+  it("names every broken rule of a number", () => {
+    expect(() => parseImageOptions({ width: 0.5, brightness: Number.POSITIVE_INFINITY })).toThrow(
+      new ImageOptionError(
+        "Invalid image options: width must be a whole number of pixels (got 0.5); width must be at least 1 pixel (got 0.5); " +
+          "brightness must be a whole number from 0 to 100 (got null); brightness must be between 0 and 100 (got null)",
+      ),
+    );
+  });
+
+  it("keeps every valid option as given", () => {
+    const options = { width: 1, height: 10_000, quality: 0, blur: 100, brightness: 50, rotate: 90, format: "png" };
+    expect(parseImageOptions({ ...options, loading: "eager", focus: "1x2:3x4", sizes: "100vw" })).toEqual({
+      ...options,
+      loading: "eager",
+      focus: "1x2:3x4",
+      sizes: "100vw",
+    });
   });
 });
 

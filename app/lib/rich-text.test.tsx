@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import en from "../../locales/en.json";
 import { I18nProvider } from "./i18n-context";
 import { RichText, type RichTextNode } from "./rich-text";
@@ -270,6 +270,57 @@ describe("RichText with hostile content", () => {
   it("never renders an unnamed emoji as an image without a name", () => {
     expect(render({ type: "emoji", attrs: { emoji: "🎉" } })).toBe('<span class="rt-emoji">🎉</span>');
     expect(render({ type: "emoji", attrs: { name: "tada" } })).toBe(":tada:");
+  });
+
+  it("renders nothing for an emoji whose name or character is not text", () => {
+    expect(render({ type: "emoji", attrs: { name: 42, emoji: "🎉" } })).toBe("");
+    expect(render({ type: "emoji", attrs: { name: "tada", emoji: ["🎉"] } })).toBe("");
+  });
+
+  it.each([0, 2.5, 101, "2", null, Number.NaN])("ignores both spans of a cell with colspan %j", (colspan) => {
+    const out = render({
+      type: "table",
+      content: [{ type: "tableRow", content: [{ type: "tableCell", attrs: { colspan, rowspan: 2 } }] }],
+    });
+    expect(out).toContain("<td></td>");
+  });
+
+  it("keeps valid spans other than 1", () => {
+    const out = render({
+      type: "table",
+      content: [{ type: "tableRow", content: [{ type: "tableCell", attrs: { colspan: 1, rowspan: 100 } }] }],
+    });
+    expect(out).toContain('<td rowSpan="100"></td>');
+  });
+
+  it("keeps a safe image sizes, and falls back to the placeholder when any image attribute is invalid", () => {
+    expect(render({ type: "image", attrs: { src: asset, sizes: "(min-width: 40rem) 50vw, 100vw" } })).toContain(
+      'sizes="(min-width: 40rem) 50vw, 100vw"',
+    );
+    for (const attrs of [
+      { src: asset, alt: "x", sizes: "100vw; background:url(x)" },
+      { src: asset, alt: "x", sizes: "" },
+      { src: asset, alt: 42 },
+      { src: { url: asset }, alt: "x" },
+    ]) {
+      const out = render({ type: "image", attrs });
+      expect(out).toContain('src="/images/default-logo.svg"');
+      expect(out).toContain('alt=""');
+      expect(out).not.toContain("background");
+    }
+  });
+
+  it("skips embedded blocks with a warning when any block is malformed", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const good = { component: "text", _uid: "b-1" };
+    for (const body of [[good, { component: "text" }], [good, null], [good, ["text", "b-2"]], "text", null]) {
+      expect(render({ type: "blok", attrs: { body } })).toBe("");
+    }
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn).toHaveBeenCalledWith("Invalid embedded blocks skipped: body[1] needs a string component and _uid");
+    expect(warn).toHaveBeenCalledWith("Invalid embedded blocks skipped: body is not a list");
+    warn.mockRestore();
+    expect(render({ type: "blok", attrs: {} })).toBe('<div class="rt-blok"></div>');
   });
 
   it("renders text as text, never as markup", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLink, storyPath } from "./links";
+import { readLink, resolveLink, storyPath } from "./links";
 import { IMAGE_PROTOCOLS, isExternalUrl, safeUrl } from "./safe-url";
 
 describe("safeUrl", () => {
@@ -88,5 +88,29 @@ describe("resolveLink", () => {
     expect(resolveLink({ linktype: "story", story: { full_slug: "javascript:alert(1)" } }, "es")).toBeNull();
     expect(resolveLink("https://x.test", "es")).toBeNull();
     expect(resolveLink({ href: 42 }, "es")).toBeNull();
+  });
+});
+
+describe("readLink", () => {
+  it("accepts what LinkSchema accepts, keeping extra keys", () => {
+    const link = { linktype: "story", href: null, uuid: "u-1", story: { full_slug: "en/about", id: 7 } };
+    expect(readLink(link)).toEqual(link);
+    expect(readLink({})).toEqual({});
+    expect(readLink({ url: undefined, story: null })).toEqual({ url: undefined, story: null });
+  });
+
+  it.each([
+    ["null", null],
+    ["an array", [{ href: "/es/" }]],
+    ["a string", "https://x.test"],
+    ["a numeric href", { linktype: "url", href: 42 }],
+    ["a numeric linktype", { linktype: 1, href: "/es/" }],
+    ["an object target", { href: "/es/", target: { name: "_blank" } }],
+    ["a string story", { linktype: "story", story: "en/about" }],
+    ["a numeric story slug", { linktype: "story", story: { full_slug: 3 } }],
+    ["a boolean story url", { linktype: "story", story: { url: true } }],
+  ])("rejects %s", (_, input) => {
+    expect(readLink(input)).toBeNull();
+    expect(resolveLink(input, "es")).toBeNull();
   });
 });

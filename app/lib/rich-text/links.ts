@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LANGUAGES, type Lang } from "../languages";
+import { isOptionalString, isRecord } from "./attrs";
 import { isExternalUrl, safeUrl } from "./safe-url";
 
 const optionalText = v.nullish(v.string());
@@ -20,6 +21,20 @@ export const LinkSchema = v.looseObject({
   story: v.nullish(v.looseObject({ full_slug: optionalText, url: optionalText })),
 });
 export type LinkInput = v.InferOutput<typeof LinkSchema>;
+
+const LINK_TEXT_KEYS = ["linktype", "href", "url", "cached_url", "email", "anchor", "target"] as const;
+
+/**
+ * Accepts what {@link LinkSchema} accepts, without valibot: block schemas validated links on the server,
+ * and the browser, which resolves links while rendering, need not ship valibot to read them again.
+ */
+export function readLink(input: unknown): LinkInput | null {
+  if (!isRecord(input) || !LINK_TEXT_KEYS.every((key) => isOptionalString(input[key]))) return null;
+  const { story } = input;
+  const storyOk =
+    story == null || (isRecord(story) && isOptionalString(story.full_slug) && isOptionalString(story.url));
+  return storyOk ? (input as LinkInput) : null;
+}
 
 /** A link ready for an `<a>`: a safe href, and `rel`/`target` for links that leave the site. */
 export interface ResolvedLink {
@@ -71,9 +86,8 @@ function targetOf(link: LinkInput, lang: Lang): string {
  * (see {@link safeUrl}), so a hostile link never reaches an `href`.
  */
 export function resolveLink(input: unknown, lang: Lang): ResolvedLink | null {
-  const parsed = v.safeParse(LinkSchema, input);
-  if (!parsed.success) return null;
-  const link = parsed.output;
+  const link = readLink(input);
+  if (!link) return null;
   let href = targetOf(link, lang);
   const anchor = first(link.anchor).replace(/^#/, "");
   if (anchor !== "") href = `${href.split("#")[0] ?? ""}#${encodeURIComponent(anchor)}`;

@@ -1,22 +1,26 @@
 import type { ReactNode } from "react";
-import * as v from "valibot";
 import { BlokView } from "../../../bloks/render";
 import { ContentImage } from "../../components/content-image";
-import { BlokSchema } from "../content-types";
+import type { Blok } from "../content-types";
 import { COLUMN_SIZES } from "../image";
+import { isOptionalString, isRecord } from "./attrs";
 import type { RichTextNode } from "./schema";
 
-const ImageAttrsSchema = v.looseObject({
-  src: v.nullish(v.string()),
-  alt: v.nullish(v.string()),
-  title: v.nullish(v.string()),
-  sizes: v.nullish(v.pipe(v.string(), v.regex(/^[\w\s(),.:%-]{1,200}$/))),
-});
+// The server validated the document's shape; these nodes read their attributes with plain checks,
+// so rendering in the browser does not ship valibot.
+
+const SIZES = /^[\w\s(),.:%-]{1,200}$/;
 
 /** An `image` node through the image builder: alt text, srcset, sizes, width, height, lazy loading. */
 export function renderImage(node: RichTextNode): ReactNode {
-  const parsed = v.safeParse(ImageAttrsSchema, node.attrs ?? {});
-  const attrs = parsed.success ? parsed.output : { src: null, alt: null, title: null, sizes: null };
+  const { src, alt, title, sizes } = node.attrs ?? {};
+  // One invalid attribute voids them all: the image falls back to the placeholder.
+  const valid =
+    isOptionalString(src) &&
+    isOptionalString(alt) &&
+    isOptionalString(title) &&
+    (sizes == null || (typeof sizes === "string" && SIZES.test(sizes)));
+  const attrs = valid ? { src, alt, title, sizes } : { src: null, alt: null, title: null, sizes: null };
   // The CMS's own srcset is ignored: ours is built from the asset and only holds safe URLs.
   return (
     <ContentImage
@@ -29,13 +33,10 @@ export function renderImage(node: RichTextNode): ReactNode {
   );
 }
 
-const EmojiAttrsSchema = v.looseObject({ name: v.nullish(v.string()), emoji: v.nullish(v.string()) });
-
 /** An `emoji` node as its character with an accessible name, or `:name:` when the character is missing. */
 export function renderEmoji(node: RichTextNode): ReactNode {
-  const parsed = v.safeParse(EmojiAttrsSchema, node.attrs ?? {});
-  if (!parsed.success) return null;
-  const { name, emoji } = parsed.output;
+  const { name, emoji } = node.attrs ?? {};
+  if (!isOptionalString(name) || !isOptionalString(emoji)) return null;
   // role="img" needs a name; without one, the character speaks for itself.
   if (emoji && name) {
     return (
@@ -48,18 +49,24 @@ export function renderEmoji(node: RichTextNode): ReactNode {
   return name ? `:${name}:` : null;
 }
 
-const BlokAttrsSchema = v.looseObject({ body: v.optional(v.array(BlokSchema), []) });
+/** What `BlokSchema` accepts: an object with a string `component` and `_uid`. */
+function isBlok(value: unknown): value is Blok {
+  return isRecord(value) && typeof value.component === "string" && typeof value._uid === "string";
+}
 
 /** Blocks embedded in the text render through the block registry, like the page's own blocks. */
 export function renderBloks(node: RichTextNode): ReactNode {
-  const parsed = v.safeParse(BlokAttrsSchema, node.attrs ?? {});
-  if (!parsed.success) {
-    console.warn(`Invalid embedded blocks skipped: ${v.summarize(parsed.issues)}`);
+  const { body = [] } = node.attrs ?? {};
+  if (!Array.isArray(body) || !body.every(isBlok)) {
+    const problem = Array.isArray(body)
+      ? `body[${body.findIndex((blok) => !isBlok(blok))}] needs a string component and _uid`
+      : "body is not a list";
+    console.warn(`Invalid embedded blocks skipped: ${problem}`);
     return null;
   }
   return (
     <div className="rt-blok">
-      {parsed.output.body.map((blok) => (
+      {body.map((blok) => (
         <BlokView key={blok._uid} blok={blok} />
       ))}
     </div>

@@ -1,17 +1,23 @@
 import type { ReactNode } from "react";
-import * as v from "valibot";
 import type { RichTextNode } from "./schema";
 
 /** Renders a cell's content (paragraphs, marks, links): passed in so tables stay free of the recursion. */
 export type RenderChildren = (nodes: readonly RichTextNode[] | undefined) => ReactNode[];
 
-const CellSpan = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)));
-const CellAttrsSchema = v.looseObject({ colspan: CellSpan, rowspan: CellSpan });
+/** An absent span, or an integer from 1 to 100. A plain check: the browser renders without shipping valibot. */
+function isSpan(value: unknown): value is number | undefined {
+  return value === undefined || (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 100);
+}
+
+/** A cell's spans other than 1; one invalid span voids both. */
+function spansOf(cell: RichTextNode): { colSpan?: number; rowSpan?: number } {
+  const { colspan, rowspan } = cell.attrs ?? {};
+  if (!isSpan(colspan) || !isSpan(rowspan)) return {};
+  return { colSpan: colspan === 1 ? undefined : colspan, rowSpan: rowspan === 1 ? undefined : rowspan };
+}
 
 function renderCell(cell: RichTextNode, key: number, scope: "col" | "row", renderChildren: RenderChildren): ReactNode {
-  const parsed = v.safeParse(CellAttrsSchema, cell.attrs ?? {});
-  const colSpan = parsed.success && parsed.output.colspan !== 1 ? parsed.output.colspan : undefined;
-  const rowSpan = parsed.success && parsed.output.rowspan !== 1 ? parsed.output.rowspan : undefined;
+  const { colSpan, rowSpan } = spansOf(cell);
   const children = renderChildren(cell.content);
   if (cell.type === "tableHeader") {
     return (
