@@ -3,11 +3,17 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
+import { NewsletterSignup } from "./components/forms/newsletter-signup";
+import { StoryblokBridge } from "./components/storyblok-bridge";
 import { appContext } from "./lib/context.server";
 import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
+import { provideOnDemandComponents } from "./lib/on-demand";
 
 export const streamTimeout = 5_000;
+
+// Components the browser loads on demand render at once here (app/lib/on-demand.tsx).
+provideOnDemandComponents({ NewsletterSignup, StoryblokBridge });
 
 /** Streams the page, with the response's CSP nonce on every script React Router writes. */
 export default async function handleRequest(

@@ -1,14 +1,14 @@
 import type { MenuLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
 import { AppLink } from "./app-link";
-import { NewsletterSignup } from "./forms/newsletter-signup";
+import { FooterNewsletter } from "./footer-newsletter";
 import { pageHref } from "./site-header";
 
 export function SiteFooter({ menu, year }: { menu: MenuLink[]; year: number }) {
   const { lang, t } = useI18n();
   return (
     <footer className="site-footer">
-      <NewsletterSignup instanceKey="site-footer" actionPath={`/${lang}/newsletter/`} />
+      <FooterNewsletter actionPath={`/${lang}/newsletter/`} />
       <nav aria-label={t("NAV.FOOTER")}>
         <ul>
           {menu.map((item) => (

@@ -1,15 +1,17 @@
 import type { Route } from "./+types/page";
+import { Suspense, type ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { BlokContextProvider } from "../../../bloks/context";
 import { resolveBlokData } from "../../../bloks/data.server";
 import { validateBlokTree } from "../../../bloks/validate.server";
 import { BlokView } from "../../../bloks/render";
-import { StoryblokBridge } from "~/components/storyblok-bridge";
+import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
 import { translatorFor } from "~/lib/catalogues.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { handleFormAction } from "~/lib/forms/action.server";
+import { onDemand } from "~/lib/on-demand";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
@@ -49,6 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleFormAction(request, context.get(appContext));
 }
 
+/** The Visual Editor bridge: only previews render it, so only previews load its code. */
+const StoryblokBridge = onDemand<ComponentProps<typeof Bridge>>("StoryblokBridge", () =>
+  import("~/components/storyblok-bridge").then((module) => module.StoryblokBridge),
+);
+
 /** The catch-all content page: any story rendered through the block registry. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
@@ -56,7 +63,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <BlokContextProvider value={{ data: blokData, preview, search }}>
       {preview ? (
-        <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>
+        <Suspense fallback={null}>
+          <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>
+        </Suspense>
       ) : (
         <BlokView blok={story.content} />
       )}

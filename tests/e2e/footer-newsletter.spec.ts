@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { field } from "./forms-helpers";
+
+// The footer's newsletter form is rendered by the server and hydrated only when it is wanted
+// (app/components/footer-newsletter.tsx): its code stays off the first load of a long page.
+
+const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
+
+/** Names of the form scripts the page has fetched so far. */
+function recordFormScripts(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("response", (response) => {
+    const name = new URL(response.url()).pathname.split("/").pop() ?? "";
+    if (/^(newsletter-signup|form-shell|valibot)-.+\.js$/.test(name)) fetched.push(name);
+  });
+  return fetched;
+}
+
+const footerForm = (page: Page) => page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
+
+test("the footer form's code loads only once the form comes into view, then it validates inline", async ({ page }) => {
+  const fetched = recordFormScripts(page);
+  await page.goto("/en/");
+  await page.waitForLoadState("networkidle");
+  const form = footerForm(page);
+  // The server's form is there, below the fold, as a plain POST form.
+  await expect(form).toBeAttached();
+  await expect(form).not.toBeInViewport();
+  await expect(form).not.toHaveAttribute("data-enhanced", "true");
+  expect(fetched).toEqual([]);
+
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
+  expect(fetched.some((name) => name.startsWith("form-shell-"))).toBe(true);
+
+  const email = field(form, en.FIELD.email);
+  await email.fill("not-an-address");
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(en.VALIDATION.EMAIL);
+});
+
+test("a client-side navigation hydrates the footer form in place, without rendering it anew", async ({ page }) => {
+  await page.goto("/en/");
+  await page.waitForLoadState("networkidle");
+  const form = footerForm(page);
+  await expect(form).not.toHaveAttribute("data-enhanced", "true");
+  // An expando on the server's element survives only if React keeps that element.
+  await form.evaluate((element) => Object.assign(element, { serverRendered: true }));
+
+  await page.locator("header nav").getByRole("link", { name: "Events", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/events\/$/);
+  await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
+  expect(await form.evaluate((element) => "serverRendered" in element)).toBe(true);
+});
