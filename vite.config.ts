@@ -1,8 +1,54 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Marks the project's valibot calls (`v.object(…)`, `v.pipe(…)`) as pure in the browser build.
+ * Blocks and helpers declare their schemas beside their components; the server validates with
+ * them, the browser only with the forms' schemas. Annotated, a schema that no browser code reads
+ * is dropped from the client chunks, and with it valibot itself from pages without a form.
+ */
+function pureValibotSchemas(): Plugin {
+  return {
+    name: "arena:pure-valibot-schemas",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/](app|bloks)[\\/].*\.tsx?$/, code: 'from "valibot"' },
+      handler(code) {
+        return { code: code.replace(/(?<![\w.$])v\.(\w+)\(/g, "/* @__PURE__ */ v.$1("), map: null };
+      },
+    },
+  };
+}
+
+/** Code that only some screens need: the member area, forms, events, Firebase. */
+const NOT_ON_EVERY_PAGE = /[\\/](auth|dashboard|events?|forms)[\\/]|member|firebase/;
+
+/**
+ * How the browser's JavaScript is cut into files (docs/performance.md). Every page loads the same
+ * two big files, React with React Router ("framework") and the app code that every public page
+ * runs ("app"), because a few files compress far better than dozens of small ones. Valibot has
+ * its own file, loaded only by forms and the member area. Blocks, forms, events and the member
+ * area stay in files of their own, loaded by the pages that use them.
+ */
+const clientChunks = {
+  groups: [
+    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+    { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 3 },
+    {
+      name: "app",
+      test: (id: string) => /[\\/](app|bloks)[\\/]/.test(id) && !NOT_ON_EVERY_PAGE.test(id),
+      // Only modules that a route imports statically; blocks and on-demand parts keep their own files.
+      tags: ["$initial" as const],
+      priority: 2,
+    },
+  ],
+};
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas()],
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
+  },
 });

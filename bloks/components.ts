@@ -4,40 +4,34 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 type BlokComponent = ComponentType<{ blok: any }>;
 
 /**
- * Which module and export render each block kind. The browser loads a block's code only when a
- * page uses it (one chunk per module), so the first load of a page carries just its own blocks.
+ * How to load each block kind's component. The browser loads a block's code only when a page uses
+ * it (one chunk per module), so the first load of a page carries just its own blocks. Each loader
+ * names the one export it needs, so the bundler leaves the block's schema (server-only) out of the chunk.
  */
-const BLOK_MODULES: Record<string, { file: string; name: string }> = {
-  page: { file: "./page.tsx", name: "Page" },
-  text: { file: "./text.tsx", name: "Text" },
-  contact: { file: "./contact.tsx", name: "Contact" },
-  hospitality: { file: "./hospitality.tsx", name: "Hospitality" },
-  ticket_service: { file: "./ticket-service.tsx", name: "TicketService" },
-  newsletter: { file: "./newsletter.tsx", name: "Newsletter" },
-  events: { file: "./events.tsx", name: "Events" },
-  upcoming_events: { file: "./upcoming-events.tsx", name: "UpcomingEvents" },
-  breadcrumbs: { file: "./breadcrumbs.tsx", name: "Breadcrumbs" },
-  cards_carousel: { file: "./cards-carousel.tsx", name: "CardsCarousel" },
-  faqs: { file: "./faqs.tsx", name: "Faqs" },
-  featured_cards: { file: "./featured-cards.tsx", name: "FeaturedCards" },
-  grid_layout: { file: "./grid-layout.tsx", name: "GridLayout" },
-  iframe_embed: { file: "./iframe-embed.tsx", name: "IframeEmbed" },
-  image_carousel: { file: "./image-carousel.tsx", name: "ImageCarousel" },
-  info_banner: { file: "./info-banner.tsx", name: "InfoBanner" },
-  restaurants: { file: "./restaurants.tsx", name: "Restaurants" },
-  restaurant: { file: "./restaurants.tsx", name: "Restaurant" },
-  sponsors: { file: "./sponsors.tsx", name: "Sponsors" },
-  job_offers: { file: "./job-offers.tsx", name: "JobOffers" },
-  parking_rates: { file: "./parking-rates.tsx", name: "ParkingRates" },
-  menu: { file: "./menu.tsx", name: "Menu" },
+const BLOK_LOADERS: Record<string, () => Promise<unknown>> = {
+  page: () => import("./page").then((module) => module.Page),
+  text: () => import("./text").then((module) => module.Text),
+  contact: () => import("./contact").then((module) => module.Contact),
+  hospitality: () => import("./hospitality").then((module) => module.Hospitality),
+  ticket_service: () => import("./ticket-service").then((module) => module.TicketService),
+  newsletter: () => import("./newsletter").then((module) => module.Newsletter),
+  events: () => import("./events").then((module) => module.Events),
+  upcoming_events: () => import("./upcoming-events").then((module) => module.UpcomingEvents),
+  breadcrumbs: () => import("./breadcrumbs").then((module) => module.Breadcrumbs),
+  cards_carousel: () => import("./cards-carousel").then((module) => module.CardsCarousel),
+  faqs: () => import("./faqs").then((module) => module.Faqs),
+  featured_cards: () => import("./featured-cards").then((module) => module.FeaturedCards),
+  grid_layout: () => import("./grid-layout").then((module) => module.GridLayout),
+  iframe_embed: () => import("./iframe-embed").then((module) => module.IframeEmbed),
+  image_carousel: () => import("./image-carousel").then((module) => module.ImageCarousel),
+  info_banner: () => import("./info-banner").then((module) => module.InfoBanner),
+  restaurants: () => import("./restaurants").then((module) => module.Restaurants),
+  restaurant: () => import("./restaurants").then((module) => module.Restaurant),
+  sponsors: () => import("./sponsors").then((module) => module.Sponsors),
+  job_offers: () => import("./job-offers").then((module) => module.JobOffers),
+  parking_rates: () => import("./parking-rates").then((module) => module.ParkingRates),
+  menu: () => import("./menu").then((module) => module.Menu),
 };
-
-const modules = import.meta.glob<Record<string, unknown>>([
-  "./*.tsx",
-  "!./*.test.tsx",
-  "!./render.tsx",
-  "!./context.tsx",
-]);
 
 /** Components already loaded: on the server all of them (see `provideBlokComponents`), in the browser as chunks arrive. */
 const ready = new Map<string, BlokComponent>();
@@ -49,18 +43,17 @@ function isComponent(value: unknown): value is BlokComponent {
 
 /** Loads the component of a block kind (its module's chunk in the browser). */
 export async function loadBlokComponent(kind: string): Promise<BlokComponent> {
-  const entry = BLOK_MODULES[kind];
-  const load = entry ? modules[entry.file] : undefined;
-  if (!entry || !load) throw new Error(`No module for block "${kind}"`);
-  const component = (await load())[entry.name];
-  if (!isComponent(component)) throw new Error(`${entry.file} does not export ${entry.name}`);
+  const load = BLOK_LOADERS[kind];
+  if (!load) throw new Error(`No module for block "${kind}"`);
+  const component = await load();
+  if (!isComponent(component)) throw new Error(`The module of block "${kind}" does not export its component`);
   ready.set(kind, component);
   return component;
 }
 
 /** The block kinds the browser knows how to load. */
 export function blokKinds(): string[] {
-  return Object.keys(BLOK_MODULES);
+  return Object.keys(BLOK_LOADERS);
 }
 
 /**
@@ -80,7 +73,7 @@ export function blokComponent(kind: string): BlokComponent | null {
   // would look like a new component type to React and remount the block, losing its state.
   const existing = lazyComponents.get(kind) ?? ready.get(kind);
   if (existing) return existing;
-  if (!BLOK_MODULES[kind]) return null;
+  if (!BLOK_LOADERS[kind]) return null;
   const component = lazy(async () => ({ default: await loadBlokComponent(kind) }));
   lazyComponents.set(kind, component);
   return component;

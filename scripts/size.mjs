@@ -6,8 +6,19 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { BROWSER_UA, CHROMIUM_ARGS, withBuiltServer } from "./lib.mjs";
 
-const BUDGET_KB = 130;
-const PAGES = ["/es/", "/en/about/", "/en/events/", "/en/event/marea-alta-gira-mediterrania/"];
+/**
+ * Budgets in kB (1000 bytes) of gzip. Issue 2 sets 130 kB for the home page; the other public
+ * pages are held to 135 kB so they cannot drift (a page whose footer form is on the first screen
+ * also loads the form's code: docs/performance.md).
+ */
+const HOME_BUDGET_KB = 130;
+const PAGE_BUDGET_KB = 135;
+const PAGES = [
+  { path: "/es/", budget: HOME_BUDGET_KB },
+  { path: "/en/about/", budget: PAGE_BUDGET_KB },
+  { path: "/en/events/", budget: PAGE_BUDGET_KB },
+  { path: "/en/event/marea-alta-gira-mediterrania/", budget: PAGE_BUDGET_KB },
+];
 /** Names and markers that must never appear in browser code. */
 const FORBIDDEN = [
   /STORYBLOK_(PREVIEW_)?TOKEN/,
@@ -17,7 +28,7 @@ const FORBIDDEN = [
   /"Ningún resultado coincide/,
 ];
 
-const gzipKb = (file) => gzipSync(readFileSync(path.join("build/client", file))).length / 1024;
+const gzipBytes = (file) => gzipSync(readFileSync(path.join("build/client", file))).length;
 
 /**
  * Every script a real browser fetches while loading and hydrating the page (modulepreloads,
@@ -42,13 +53,16 @@ await withBuiltServer(8798, async (origin) => {
     args: CHROMIUM_ARGS,
   });
   try {
-    for (const page of PAGES) {
+    for (const { path: page, budget } of PAGES) {
       const files = await scriptsLoadedBy(browser, origin + page);
-      if (process.env.SIZE_VERBOSE) for (const f of files) console.log(`  ${gzipKb(f).toFixed(1)} kB ${f}`);
-      const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
-      const verdict = total <= BUDGET_KB ? "ok" : "OVER BUDGET";
-      if (total > BUDGET_KB) failed = true;
-      console.log(`${page}\t${files.length} scripts\t${total.toFixed(1)} kB gzip\t(budget ${BUDGET_KB} kB) ${verdict}`);
+      if (process.env.SIZE_VERBOSE) for (const f of files) console.log(`  ${(gzipBytes(f) / 1000).toFixed(1)} kB ${f}`);
+      const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+      const kB = bytes / 1000;
+      const verdict = kB <= budget ? "ok" : "OVER BUDGET";
+      if (kB > budget) failed = true;
+      console.log(
+        `${page}\t${files.length} scripts\t${kB.toFixed(1)} kB (${(bytes / 1024).toFixed(1)} KiB) gzip\t(budget ${budget} kB) ${verdict}`,
+      );
     }
   } finally {
     await browser.close();
