@@ -58,12 +58,14 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
 }
 
 /**
- * Builds the site if needed, serves it on `port` with a fresh local state, runs `fn(origin)`,
- * then stops the server whatever happens.
+ * Builds the site, serves it on `port` with a fresh local state, runs `fn(origin)`, then stops
+ * the server whatever happens. Measurements need today's code, so an earlier build is reused
+ * only when the command line says `--use-existing-build` (as `npm test` does right after its build).
  */
 export async function withBuiltServer(port, fn) {
   const { existsSync } = await import("node:fs");
-  if (!existsSync("build/server/index.js") && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
+  const reuse = process.argv.includes("--use-existing-build") && existsSync("build/server/index.js");
+  if (!reuse && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
     throw new Error("build failed");
   }
   const server = startServer(

@@ -50,6 +50,10 @@ if ((await step("build", bin("react-router"), ["build"])) === 0) {
     PW_JSON_OUTPUT: `${reports}/playwright.json`,
   });
   countPlaywright(`${reports}/playwright.json`);
+  // The JavaScript budget of the public pages (scripts/size.mjs) is a check like any test.
+  const budget = await step("JavaScript budget", "node", ["scripts/size.mjs", "--use-existing-build"]);
+  if (budget === 0) passed += 1;
+  else failed += 1;
 }
 
 // A failing step that is not a test (type-check, lint, build) still counts as a failure.
