@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { onDemand, provideOnDemandComponents } from "./on-demand";
@@ -7,7 +7,7 @@ function Greeting({ name }: { name: string }) {
   return <p>Hola, {name}</p>;
 }
 
-function render(Component: (props: { name: string }) => React.ReactNode) {
+function render(Component: ComponentType<{ name: string }>) {
   return renderToString(
     <Suspense fallback={<i>loading</i>}>
       <Component name="Ana" />

@@ -45,6 +45,13 @@ export function submissionsFor(email: string): SubmissionRow[] {
   );
 }
 
+/** The refund request sent with this address is stored, and its PDF is in R2. */
+export function expectRefundStoredWithDocument(email: string) {
+  const [row] = submissionsFor(email);
+  expect(row?.kind).toBe("refund-request");
+  expect(row?.document_key).toMatch(/^refund-requests\/.+\.pdf$/);
+}
+
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

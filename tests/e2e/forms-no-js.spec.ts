@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  expectRefundStoredWithDocument,
   field,
   fillContact,
   fillHospitality,
@@ -68,9 +69,7 @@ test("refund request: sent as multipart with its document, stored with the docum
   await fillRefund(form, email);
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent");
-  const [row] = submissionsFor(email);
-  expect(row?.kind).toBe("refund-request");
-  expect(row?.document_key).toMatch(/^refund-requests\/.+\.pdf$/);
+  expectRefundStoredWithDocument(email);
 });
 
 test("newsletter from the footer: lands on the newsletter page with the answer", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import * as v from "valibot";
 import { fieldErrors, translateFieldError, type FieldErrors } from "~/lib/auth/auth-schemas";
+import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 
 /** SPEC section 5: typing revalidates 20 ms after the last keystroke. */
@@ -127,5 +128,40 @@ export function FormMessage({ tone, children }: { tone: "error" | "success"; chi
     <p className="form-success" role="status">
       {children}
     </p>
+  );
+}
+
+type MemberForm = ReturnType<typeof useMemberForm<v.GenericSchema>>;
+
+/**
+ * A member screen's form: the summary of a blocked submit, the fields, and a submit button that
+ * shows the loading state. The fieldset stays disabled while sending or until Firebase is ready.
+ */
+export function MemberFormBody({
+  form,
+  ready,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  form: Pick<MemberForm, "formProps" | "pending" | "summary">;
+  ready: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: MessageKey;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
+      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
+        <fieldset className="form__fields" disabled={form.pending || !ready}>
+          {children}
+          <button type="submit" className="button button--primary">
+            {form.pending ? t("AUTH.WORKING") : t(submitLabel)}
+          </button>
+        </fieldset>
+      </form>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFirebase } from "./firebase-provider";
-import { FormMessage, MemberField, useMemberForm } from "./member-form";
+import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "./member-form";
 import { PasswordChangeSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import type { MessageKey } from "~/lib/i18n";
@@ -40,38 +40,32 @@ export function PasswordChange({ email }: { email: string }) {
         {t("DASHBOARD.SETTINGS.PASSWORD_TITLE")}
       </h2>
       {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
-      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
-      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
-        <fieldset className="form__fields" disabled={form.pending || !ready}>
-          <MemberField
-            formId="password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            label={t("FIELD.currentPassword")}
-            error={form.errorFor("currentPassword")}
-          />
-          <MemberField
-            formId="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t("DASHBOARD.SETTINGS.NEW_PASSWORD")}
-            error={form.errorFor("password")}
-          />
-          <MemberField
-            formId="password"
-            name="passwordConfirmation"
-            type="password"
-            autoComplete="new-password"
-            label={t("FIELD.passwordConfirmation")}
-            error={form.errorFor("passwordConfirmation")}
-          />
-          <button type="submit" className="button button--primary">
-            {form.pending ? t("AUTH.WORKING") : t("DASHBOARD.SETTINGS.PASSWORD_SUBMIT")}
-          </button>
-        </fieldset>
-      </form>
+      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="DASHBOARD.SETTINGS.PASSWORD_SUBMIT">
+        <MemberField
+          formId="password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t("FIELD.currentPassword")}
+          error={form.errorFor("currentPassword")}
+        />
+        <MemberField
+          formId="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t("DASHBOARD.SETTINGS.NEW_PASSWORD")}
+          error={form.errorFor("password")}
+        />
+        <MemberField
+          formId="password"
+          name="passwordConfirmation"
+          type="password"
+          autoComplete="new-password"
+          label={t("FIELD.passwordConfirmation")}
+          error={form.errorFor("passwordConfirmation")}
+        />
+      </MemberFormBody>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
 import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
-import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { LoginSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import { memberScreenBasics } from "~/lib/auth/member-loader.server";
@@ -66,30 +66,24 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
       <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
       {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
       {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
-      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
-      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
-        <fieldset className="form__fields" disabled={form.pending || !ready}>
-          <MemberField
-            formId="login"
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t("FIELD.email")}
-            error={form.errorFor("email")}
-          />
-          <MemberField
-            formId="login"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={t("FIELD.password")}
-            error={form.errorFor("password")}
-          />
-          <button type="submit" className="button button--primary">
-            {form.pending ? t("AUTH.WORKING") : t("AUTH.LOGIN.SUBMIT")}
-          </button>
-        </fieldset>
-      </form>
+      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
+        <MemberField
+          formId="login"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("FIELD.email")}
+          error={form.errorFor("email")}
+        />
+        <MemberField
+          formId="login"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t("FIELD.password")}
+          error={form.errorFor("password")}
+        />
+      </MemberFormBody>
       <p>
         <Link to={passwordResetPath(lang)}>{t("AUTH.LOGIN.FORGOT")}</Link>
       </p>

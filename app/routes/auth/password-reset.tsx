@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
-import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { PasswordResetSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import { memberScreenBasics } from "~/lib/auth/member-loader.server";
@@ -57,22 +57,16 @@ function PasswordResetForm() {
       </h1>
       <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
       {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
-      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
-      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
-        <fieldset className="form__fields" disabled={form.pending || !ready}>
-          <MemberField
-            formId="reset"
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t("FIELD.email")}
-            error={form.errorFor("email")}
-          />
-          <button type="submit" className="button button--primary">
-            {form.pending ? t("AUTH.WORKING") : t("AUTH.RESET.SUBMIT")}
-          </button>
-        </fieldset>
-      </form>
+      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
+        <MemberField
+          formId="reset"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("FIELD.email")}
+          error={form.errorFor("email")}
+        />
+      </MemberFormBody>
       <p>
         <Link to={loginPath(lang)}>{t("AUTH.RESET.BACK")}</Link>
       </p>

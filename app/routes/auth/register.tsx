@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
 import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
-import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { RegisterSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import { memberScreenBasics } from "~/lib/auth/member-loader.server";
@@ -80,19 +80,13 @@ function RegisterForm() {
       </h1>
       <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
       {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
-      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
-      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
-        <fieldset className="form__fields" disabled={form.pending || !ready}>
-          {field("name", "text", "given-name")}
-          {field("surname", "text", "family-name")}
-          {field("email", "email", "email")}
-          {field("password", "password", "new-password")}
-          {field("passwordConfirmation", "password", "new-password")}
-          <button type="submit" className="button button--primary">
-            {form.pending ? t("AUTH.WORKING") : t("AUTH.REGISTER.SUBMIT")}
-          </button>
-        </fieldset>
-      </form>
+      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
+        {field("name", "text", "given-name")}
+        {field("surname", "text", "family-name")}
+        {field("email", "email", "email")}
+        {field("password", "password", "new-password")}
+        {field("passwordConfirmation", "password", "new-password")}
+      </MemberFormBody>
       <p>
         {t("AUTH.REGISTER.HAVE_ACCOUNT")} <Link to={loginPath(lang)}>{t("AUTH.REGISTER.LOGIN_LINK")}</Link>
       </p>
