@@ -17,6 +17,11 @@ const PAGES = [
   "legal-notice/",
   "privacy/",
   "cookies/",
+  // The form pages, whose forms carry their own h2/h3 titles under the page's h1.
+  "contact/",
+  "hospitality/",
+  "newsletter/",
+  "ticket-service/",
 ];
 
 async function page(path: string) {
