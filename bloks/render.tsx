@@ -3,7 +3,6 @@ import type { Blok } from "../app/lib/content-types";
 import { useI18n } from "../app/lib/i18n-context";
 import { blokComponent } from "./components";
 import { useBlokContext } from "./context";
-import { editableAttributes } from "./editable";
 import { INVALID_BLOK } from "./problems";
 
 /** What editors see in the Visual Editor instead of a block that cannot be rendered. */
@@ -51,21 +50,12 @@ export function BlokView({ blok }: { blok: Blok }) {
     return preview ? <BlokProblem message={t("BLOKS.UNKNOWN", { name: blok.component })} /> : null;
   }
   const problem = preview ? <BlokProblem message={t("BLOKS.INVALID", { name: blok.component, issues: "" })} /> : null;
-  const rendered = (
+  return (
     <BlokErrorBoundary kind={blok.component} fallback={problem}>
       <Suspense fallback={null}>
         <Rendered blok={blok} />
       </Suspense>
     </BlokErrorBoundary>
-  );
-  // In the Visual Editor a click on a block opens it in the editor's form (click-to-edit).
-  const editable = preview ? editableAttributes(blok) : null;
-  return editable ? (
-    <div className="blok-editable" {...editable}>
-      {rendered}
-    </div>
-  ) : (
-    rendered
   );
 }
 
