@@ -1,20 +1,12 @@
 import * as v from "valibot";
 import type { Blok } from "../app/lib/content-types";
+import { isBlok } from "../app/lib/rich-text/attrs";
 import { provideBlokComponents } from "./components";
 import { registry } from "./index";
 import { INVALID_BLOK } from "./problems";
 
 // The server renders every block synchronously: hand it all components once.
 provideBlokComponents(Object.fromEntries(Object.entries(registry).map(([kind, def]) => [kind, def.Component])));
-
-function isBlok(value: unknown): value is Blok {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { component?: unknown }).component === "string" &&
-    typeof (value as { _uid?: unknown })._uid === "string"
-  );
-}
 
 const DROP = Symbol("drop");
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { BlokView } from "../../../bloks/render";
 import { ContentImage } from "../../components/content-image";
-import type { Blok } from "../content-types";
 import { COLUMN_SIZES } from "../image";
-import { isOptionalString, isRecord } from "./attrs";
+import { isBlok, isOptionalString } from "./attrs";
 import type { RichTextNode } from "./schema";
 
 // The server validated the document's shape; these nodes read their attributes with plain checks,
@@ -47,11 +46,6 @@ export function renderEmoji(node: RichTextNode): ReactNode {
   }
   if (emoji) return <span className="rt-emoji">{emoji}</span>;
   return name ? `:${name}:` : null;
-}
-
-/** What `BlokSchema` accepts: an object with a string `component` and `_uid`. */
-function isBlok(value: unknown): value is Blok {
-  return isRecord(value) && typeof value.component === "string" && typeof value._uid === "string";
 }
 
 /** Blocks embedded in the text render through the block registry, like the page's own blocks. */
