@@ -1,4 +1,5 @@
 import type { ContentSource } from "../content-source";
+import type { Story } from "../content-types";
 import type { Lang } from "../languages";
 import { toIsoWithOffset } from "./dates";
 import { EVENTS_FOLDER, hasStarted, toEventRecord, type EventRecord } from "./event";
@@ -16,28 +17,53 @@ export function eventImage(record: EventRecord, request: ImageRequest): EventIma
   return { ...buildImage(image.filename, request), alt: image.alt ?? "" };
 }
 
-/** The CDN's largest page; an arena's programme fits in a few. */
+/** The CDN's largest page (`per_page` 100). */
 const PAGE_SIZE = 100;
-/** A guard against a listing that never ends: 500 events is far beyond any season. */
-const MAX_PAGES = 5;
+/** Pages asked for at once once the first page has told how many there are. */
+const PAGES_AT_ONCE = 4;
+/** A guard against a listing that never ends (100,000 events); reaching it is logged, never silent. */
+const MAX_PAGES = 1_000;
 
-/** Every valid event story in a language, earliest first. */
-export async function loadEvents(content: ContentSource, lang: Lang): Promise<EventRecord[]> {
-  const records: EventRecord[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const listing = await content.listStories(lang, {
+/**
+ * Every event story in a language: the first page says how many there are (`total`), the rest
+ * are read a few pages at a time until all have arrived. A listing whose `total` under-reports
+ * keeps being read while pages come back full (the Storyblok source then reports "at least one
+ * more"); one that over-reports stops at the first empty page.
+ */
+async function loadEventStories(content: ContentSource, lang: Lang): Promise<Story[]> {
+  const readPage = (page: number) =>
+    content.listStories(lang, {
       startsWith: EVENTS_FOLDER,
       contentType: "event",
       sortBy: "content.date:asc",
       page,
       perPage: PAGE_SIZE,
     });
-    for (const story of listing.stories) {
-      const record = toEventRecord(story);
-      if (record) records.push(record);
+  const first = await readPage(1);
+  const stories = [...first.stories];
+  let total = first.total;
+  let lastPage = 1;
+  let exhausted = first.stories.length === 0;
+  while (!exhausted && stories.length < total && lastPage < MAX_PAGES) {
+    const announced = Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGES);
+    const upTo = Math.max(lastPage + 1, Math.min(announced, lastPage + PAGES_AT_ONCE));
+    const pages = Array.from({ length: upTo - lastPage }, (_, i) => lastPage + 1 + i);
+    for (const listing of await Promise.all(pages.map(readPage))) {
+      stories.push(...listing.stories);
+      total = Math.max(total, listing.total);
+      if (listing.stories.length === 0) exhausted = true;
     }
-    if (listing.stories.length < PAGE_SIZE || page * PAGE_SIZE >= listing.total) break;
+    lastPage = upTo;
   }
+  if (stories.length < total && !exhausted) {
+    console.warn(`Event listing (${lang}) stopped at ${MAX_PAGES} pages: ${stories.length} of ${total} events read`);
+  }
+  return stories;
+}
+
+/** Every valid event story in a language, earliest first. */
+export async function loadEvents(content: ContentSource, lang: Lang): Promise<EventRecord[]> {
+  const records = (await loadEventStories(content, lang)).flatMap((story) => toEventRecord(story) ?? []);
   return records.sort((a, b) => a.content.date.localeCompare(b.content.date));
 }
 

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import type { ContentLink, ContentSource, DatasourceEntry } from "../../../app/lib/content-source";
+import type { ContentLink, ContentSource, DatasourceEntry, StoryQuery } from "../../../app/lib/content-source";
 import { SiteConfigSchema, StoryResponseSchema, type Story } from "../../../app/lib/content-types";
 import { API_LANG, LANGUAGES, type Lang } from "../../../app/lib/languages";
-import { createDateShifter } from "../../../app/lib/events/date-shift";
+import { createDateShifter, type DateShifter } from "../../../app/lib/events/date-shift";
 import eventsAnchor from "../../../content/events-anchor.json";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntriesResponseSchema } from "./wire";
@@ -20,18 +20,26 @@ const datasourceFiles = import.meta.glob<unknown>("../../../content/datasources/
  * moved by whole weeks to the current one when read, so the local site never runs out of
  * upcoming events (docs/events.md). Storyblok content keeps its real dates.
  */
-const withCurrentDates = createDateShifter(eventsAnchor);
+const bundledShifter = createDateShifter(eventsAnchor);
 
 function storyKey(lang: Lang, slug: string): string {
   return `${lang}/${normaliseSlug(slug)}`;
 }
 
-const stories = new Map<string, Story>();
-for (const [path, json] of Object.entries(files)) {
-  const key = path.replace(/^.*content\/stories\//, "").replace(/\.json$/, "");
-  // Embedded content is checked once at start-up: a malformed file fails loudly in tests.
-  stories.set(key, v.parse(StoryResponseSchema, json).story);
+/**
+ * Stories by `<lang>/<slug>` from files named `…/content/stories/<lang>/<slug>.json`. Embedded
+ * content is checked once at start-up: a malformed file fails loudly in tests.
+ */
+function indexStories(storyFiles: Record<string, unknown>): Map<string, Story> {
+  const index = new Map<string, Story>();
+  for (const [path, json] of Object.entries(storyFiles)) {
+    const key = path.replace(/^.*content\/stories\//, "").replace(/\.json$/, "");
+    index.set(key, v.parse(StoryResponseSchema, json).story);
+  }
+  return index;
 }
+
+const bundledStories = indexStories(files);
 
 const datasources = new Map<string, DatasourceEntry[]>();
 for (const [path, json] of Object.entries(datasourceFiles)) {
@@ -55,10 +63,6 @@ function defaultFullSlug(story: Story, lang: Lang): string {
   return lang !== LANGUAGES[0] && story.full_slug.startsWith(prefix) ? story.full_slug.slice(prefix.length) : story.full_slug;
 }
 
-function storiesOf(lang: Lang): Story[] {
-  return [...stories.entries()].filter(([key]) => key.startsWith(`${lang}/`)).map(([, story]) => story);
-}
-
 /** Storyblok's `sort_by` on a root or `content.` field, `:asc` or `:desc`. */
 function sortStories(list: Story[], sortBy: string | undefined): Story[] {
   if (!sortBy) return list;
@@ -73,28 +77,61 @@ function sortStories(list: Story[], sortBy: string | undefined): Story[] {
   return [...list].sort((a, b) => sign * read(a).localeCompare(read(b)));
 }
 
-/** Reads the embedded stories; the default source when no Storyblok token is configured. */
-export function createEmbeddedContentSource(): ContentSource {
+export interface EmbeddedContentOptions {
+  /** Story files as `import.meta.glob` gives them (path → CDN `{ story }` JSON); the bundled ones by default. */
+  storyFiles?: Record<string, unknown>;
+  /** Moves event dates to the current weeks; the bundled anchor's by default. */
+  shiftDates?: DateShifter;
+}
+
+/**
+ * Reads the embedded stories; the default source when no Storyblok token is configured.
+ * Listings are worked out once per query and date shift (then only sliced into pages), so a
+ * large catalogue costs its sort once, not on every page of every request.
+ */
+export function createEmbeddedContentSource(options: EmbeddedContentOptions = {}): ContentSource {
+  const stories = options.storyFiles ? indexStories(options.storyFiles) : bundledStories;
+  const shift = options.shiftDates ?? bundledShifter;
+  const byLang = new Map<Lang, Story[]>(
+    LANGUAGES.map((lang) => [lang, [...stories.entries()].filter(([key]) => key.startsWith(`${lang}/`)).map(([, s]) => s)]),
+  );
+  const storiesOf = (lang: Lang) => byLang.get(lang) ?? [];
+  const listings = new Map<string, Story[]>();
+
+  function matchingStories(lang: Lang, query: StoryQuery): Story[] {
+    const days = shift.currentDays();
+    const key = [lang, query.startsWith ?? "", query.contentType ?? "", query.sortBy ?? "", days].join("|");
+    let matching = listings.get(key);
+    if (!matching) {
+      const filtered = storiesOf(lang)
+        .filter(
+          (story) =>
+            (!query.startsWith || defaultFullSlug(story, lang).startsWith(query.startsWith)) &&
+            (!query.contentType || story.content.component === query.contentType),
+        )
+        .map(shift);
+      matching = sortStories(filtered, query.sortBy);
+      // Another shift (a new week) makes the older listings useless.
+      for (const old of listings.keys()) if (!old.endsWith(`|${days}`)) listings.delete(old);
+      listings.set(key, matching);
+    }
+    return matching;
+  }
+
   return {
     async getStory(lang, slug) {
       const story = stories.get(storyKey(lang, slug));
-      return story ? withCurrentDates(story) : null;
+      return story ? shift(story) : null;
     },
     async getSiteConfig(lang) {
       const story = stories.get(storyKey(lang, "config"));
       return v.parse(SiteConfigSchema, story?.content);
     },
     async listStories(lang, query) {
-      const matching = storiesOf(lang)
-        .map(withCurrentDates)
-        .filter(
-        (story) =>
-          (!query.startsWith || defaultFullSlug(story, lang).startsWith(query.startsWith)) &&
-          (!query.contentType || story.content.component === query.contentType),
-      );
+      const matching = matchingStories(lang, query);
       const perPage = query.perPage ?? 25;
       const start = ((query.page ?? 1) - 1) * perPage;
-      return { stories: sortStories(matching, query.sortBy).slice(start, start + perPage), total: matching.length };
+      return { stories: matching.slice(start, start + perPage), total: matching.length };
     },
     async getLinks(): Promise<ContentLink[]> {
       // The default language tree holds every story; the others carry the same slugs.

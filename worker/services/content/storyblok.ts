@@ -73,6 +73,16 @@ function languageParam(lang: Lang): { language?: string } {
 }
 
 /**
+ * How many stories a listing holds in all its pages: the CDN's `total` header. Without one
+ * (storyblok-js-client reads it only next to `per-page`), what this page proves: the stories up
+ * to here, plus one more when the page is full, so a reader keeps paging until a short page.
+ */
+function listingTotal(header: number | undefined, page: number, perPage: number, received: number): number {
+  if (header !== undefined && Number.isInteger(header) && header >= 0 && (header > 0 || received === 0)) return header;
+  return (page - 1) * perPage + received + (received === perPage ? 1 : 0);
+}
+
+/**
  * Reads stories, listings, the link index and datasources from the Storyblok CDN API v2 through
  * storyblok-js-client: links resolved to URLs, `RESOLVED_RELATIONS` resolved into stories, and
  * the space's `cv` sent explicitly so a purged entry is never refilled from a stale CDN copy.
@@ -120,6 +130,8 @@ export function createStoryblokSource(
     },
     async listStories(lang, query) {
       const cv = await cvParam();
+      const page = query.page ?? 1;
+      const perPage = query.perPage ?? 25;
       try {
         const response = await client.getStories({
           version,
@@ -127,15 +139,15 @@ export function createStoryblokSource(
           ...(query.startsWith ? { starts_with: query.startsWith } : {}),
           ...(query.contentType ? { content_type: query.contentType } : {}),
           ...(query.sortBy ? { sort_by: query.sortBy } : {}),
-          page: query.page ?? 1,
-          per_page: query.perPage ?? 25,
+          page,
+          per_page: perPage,
           resolve_links: "url",
           resolve_relations: [...RESOLVED_RELATIONS],
           ...cv,
         });
         const data = v.parse(StoriesResponseSchema, response.data);
         await rememberCv(data.cv, cv.cv);
-        return { stories: data.stories, total: response.total || data.stories.length };
+        return { stories: data.stories, total: listingTotal(response.total, page, perPage, data.stories.length) };
       } catch (reason) {
         throw toServiceError(reason);
       }

@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generatedDate, generatedSlug, generateEventStories } from "../../../tests/fixtures/generated-events.mjs";
+import { clearCache } from "../../../tests/mocks/storyblok/worker";
+import { replayStoryblok, type Replay } from "../../../tests/mocks/storyblok/replay";
+import { createKvCache } from "../../../worker/services/cache/kv-cache";
+import { cachedContentSource } from "../../../worker/services/content/cached";
+import { createEmbeddedContentSource } from "../../../worker/services/content/embedded";
+import { createStoryblokSource, storyblokClient } from "../../../worker/services/content/storyblok";
+import type { ContentSource } from "../content-source";
+import type { Story } from "../content-types";
+import { buildEventList, loadEvents } from "./catalogue.server";
+import { createDateShifter } from "./date-shift";
+import { parseEventFilters } from "./filters";
+
+// Issue 13: the catalogue used to stop at five pages of 100 stories, so at 1,000 events half of
+// them vanished from the list, the month filter and the search. 1,200 events, through both sources.
+
+const COUNT = 1_200;
+const FROM = "2030-01-01";
+const now = new Date("2026-11-23T12:00:00Z");
+const events = generateEventStories(COUNT, { lang: "es", from: FROM });
+
+/** What the list must find at this size: the last events by month, by search, and on the last page. */
+async function expectWholeCatalogue(content: ContentSource) {
+  const records = await loadEvents(content, "es");
+  expect(records).toHaveLength(COUNT);
+  expect(new Set(records.map((record) => record.slug)).size).toBe(COUNT);
+  const list = (query: string) =>
+    buildEventList(records, parseEventFilters(new URLSearchParams(query)), { lang: "es", now, perPage: 12 });
+  expect(list("").total).toBe(COUNT);
+  expect(list("").pageCount).toBe(COUNT / 12);
+  expect(list(`page=${COUNT / 12}`).events.at(-1)?.slug).toBe(generatedSlug(COUNT - 1));
+  // Event 1,150 is past the old 500-story cut: its month and its name find it.
+  const late = 1_150;
+  const month = generatedDate(late, FROM).slice(0, 7);
+  const inMonth = list(`month=${month}`);
+  expect(inMonth.total).toBe(events.filter((story) => String(story.content.date).startsWith(month)).length);
+  expect(inMonth.total).toBeGreaterThan(100);
+  const monthPages = Array.from({ length: inMonth.pageCount }, (_, i) => list(`month=${month}&page=${i + 1}`).events);
+  expect(monthPages.flat().map((e) => e.slug)).toContain(generatedSlug(late));
+  expect(list(`search=Generated event ${String(late).padStart(5, "0")}`).events.map((e) => e.slug)).toEqual([
+    generatedSlug(late),
+  ]);
+  expect(list("").months.map((m) => m.key)).toContain(month);
+}
+
+describe("the event catalogue beyond 500 events", () => {
+  it("reads every event from the embedded source", async () => {
+    const storyFiles = Object.fromEntries(
+      events.map((story) => [`content/stories/es/events/${story.slug}.json`, { story }]),
+    );
+    const shiftDates = createDateShifter({ anchor: "2026-11-22" }, () => now);
+    await expectWholeCatalogue(createEmbeddedContentSource({ storyFiles, shiftDates }));
+  });
+
+  describe("from Storyblok (the CDN's paging: per_page at most 100, a total header)", () => {
+    let replay: Replay;
+    beforeEach(async () => {
+      await clearCache();
+      replay = replayStoryblok();
+    });
+    afterEach(() => expect(replay.unhandled).toEqual([]));
+
+    /** Answers `cdn/stories` like the CDN: a page of the generated events and the paging headers. */
+    function serveListing(options: { totalHeader: boolean }) {
+      replay.override((url) => {
+        if (url.pathname !== "/v2/cdn/stories") return null;
+        const perPage = Math.min(Number(url.searchParams.get("per_page") ?? 25), 100);
+        const page = Number(url.searchParams.get("page") ?? 1);
+        const stories: Story[] = events.slice((page - 1) * perPage, page * perPage);
+        const headers = new Headers({ "Content-Type": "application/json" });
+        if (options.totalHeader) {
+          headers.set("total", String(COUNT));
+          headers.set("per-page", String(perPage));
+        }
+        return new Response(JSON.stringify({ stories, cv: 1, rels: [], links: [] }), { headers });
+      });
+    }
+
+    const client = () =>
+      storyblokClient({
+        region: "eu",
+        apiBase: "",
+        timeoutMs: 5000,
+        accessToken: "test-public-token",
+        version: "published",
+      });
+    const cv = { get: async () => 1, set: async () => undefined };
+
+    it("reads all twelve pages", async () => {
+      serveListing({ totalHeader: true });
+      await expectWholeCatalogue(createStoryblokSource(client(), "published", cv));
+      const pages = replay.calls.filter((url) => url.pathname === "/v2/cdn/stories");
+      expect(pages.map((url) => Number(url.searchParams.get("page"))).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
+      expect(pages.every((url) => url.searchParams.get("per_page") === "100")).toBe(true);
+    });
+
+    it("keeps paging while pages come back full when the total header is missing", async () => {
+      serveListing({ totalHeader: false });
+      await expectWholeCatalogue(createStoryblokSource(client(), "published", cv));
+    });
+
+    it("reads them all through the KV cache too, and again from KV alone", async () => {
+      serveListing({ totalHeader: true });
+      const cached = () =>
+        cachedContentSource(
+          createStoryblokSource(client(), "published", cv),
+          createKvCache({ kv: env.CACHE, waitUntil: () => undefined }),
+          env.CACHE,
+        );
+      await expectWholeCatalogue(cached());
+      // Let the background KV writes land, then read with the CDN gone.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const calls = replay.calls.length;
+      await expectWholeCatalogue(cached());
+      expect(replay.calls.length).toBe(calls);
+    });
+  });
+});
