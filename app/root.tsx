@@ -23,8 +23,13 @@ import { I18nProvider } from "./lib/i18n-context";
 import { DEFAULT_LANG, HTML_LANG, langOfPath } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
+import siteFontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** The site font (app/styles/tokens.css), preloaded so the first paint already has it. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: siteFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { lang, isCrawler, env } = context.get(appContext);
@@ -59,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1f3a" />
+        <meta name="theme-color" content="#0a0d18" />
         <Meta />
         <InlineStyles />
         <Links />

@@ -2,14 +2,21 @@ import { createContext, useContext } from "react";
 
 /**
  * The site's stylesheet, inlined into each document by the server (entry.server.tsx) so the first
- * paint waits for no extra request. In the browser the value is empty: the `<style>` element the
- * server wrote stays as it is, and the CSS never ships inside JavaScript.
+ * paint waits for no extra request, and the CSS never ships inside JavaScript.
  */
 const InlineStylesContext = createContext("");
 export const InlineStylesProvider = InlineStylesContext.Provider;
 
+const STYLE_ID = "site-css";
+/**
+ * In the browser: the text the server wrote, read once before anything renders. When React
+ * re-creates the document's `<head>` (the root error boundary takes over after a failed client
+ * navigation), the new `<style>` gets the same text instead of an empty one.
+ */
+const written = typeof document === "undefined" ? "" : (document.getElementById(STYLE_ID)?.textContent ?? "");
+
 export function InlineStyles() {
-  const css = useContext(InlineStylesContext);
+  const css = useContext(InlineStylesContext) || written;
   // Hydration keeps the server's text (React does not patch innerHTML), hence no warning.
-  return <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;
+  return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;
 }

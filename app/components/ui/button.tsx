@@ -1,0 +1,43 @@
+import type { ComponentProps } from "react";
+
+/** The SPEC's button axes: type, colour and size (docs/design.md). */
+export interface ButtonLook {
+  /** primary: filled; secondary: outlined (the default); tertiary: text only. */
+  variant?: "primary" | "secondary" | "tertiary";
+  /** default: ink (white on night surfaces); primary: the brand blue; danger: red. */
+  color?: "default" | "primary" | "danger";
+  size?: "s" | "m" | "l";
+}
+
+/** The class list of a button look, for anchors and buttons alike. */
+export function buttonClass({ variant = "secondary", color = "default", size = "m" }: ButtonLook = {}, extra?: string) {
+  return [
+    "button",
+    variant !== "secondary" && `button--${variant}`,
+    color === "primary" && "button--brand",
+    color === "danger" && "button--danger",
+    size !== "m" && `button--${size}`,
+    extra,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+type ButtonProps = ComponentProps<"button"> &
+  ButtonLook & {
+    /** Busy: announced (`aria-busy`), disabled against a second press, a spinner beside the label. */
+    loading?: boolean;
+  };
+
+/** A `<button>` with the site's look and its loading and disabled states built in. */
+export function Button({ variant, color, size, loading, className, disabled, type = "button", ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClass({ variant, color, size }, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    />
+  );
+}
