@@ -13,14 +13,17 @@ export const iframeEmbedSchema = v.looseObject({
 });
 
 /**
- * What the embedded page may do: run its own player or map script in its own origin and go
- * full screen; no forms, no top navigation, no downloads.
+ * What the embedded page may use beyond its own origin. There is no `sandbox`: the players and
+ * maps need both `allow-scripts` and `allow-same-origin`, a pair the HTML standard's checker
+ * refuses because together they let a frame lift its own sandbox. The frame is contained by
+ * its cross-origin boundary, the exact-origin allowlist (also the CSP's `frame-src`), this
+ * permissions list and the referrer policy (docs/pages.md).
  */
-export const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups";
+export const EMBED_PERMISSIONS = "fullscreen; picture-in-picture";
 
 /**
- * A video player or map from an allowlisted provider (bloks/shared/embed-allowlist.ts), sandboxed,
- * titled and lazy. Any other URL is not rendered: logged, and named to editors in a preview.
+ * A video player or map from an allowlisted provider (bloks/shared/embed-allowlist.ts), titled
+ * and lazy. Any other URL is not rendered: logged, and named to editors in a preview.
  */
 export function IframeEmbed({ blok }: { blok: v.InferOutput<typeof iframeEmbedSchema> }) {
   const { t } = useI18n();
@@ -41,9 +44,8 @@ export function IframeEmbed({ blok }: { blok: v.InferOutput<typeof iframeEmbedSc
         src={src}
         title={blok.title}
         loading="lazy"
-        sandbox={EMBED_SANDBOX}
         referrerPolicy="strict-origin-when-cross-origin"
-        allow="fullscreen; picture-in-picture"
+        allow={EMBED_PERMISSIONS}
       />
       <figcaption>
         <a href={src} target="_blank" rel="noopener noreferrer">

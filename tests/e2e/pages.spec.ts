@@ -126,12 +126,13 @@ test("FAQ answers open and close from the keyboard", async ({ page }) => {
   await expect(answer).toBeHidden();
 });
 
-test("the map on the getting-here page is sandboxed, titled and lazy", async ({ page }) => {
+test("the map on the getting-here page is titled, lazy and limited to its permissions", async ({ page }) => {
   await page.goto("/es/getting-here/");
   const map = page.locator("iframe");
   await expect(map).toHaveCount(1);
   await expect(map).toHaveAttribute("title", "Mapa del Arena Valencia y sus alrededores");
-  await expect(map).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
+  await expect(map).toHaveAttribute("allow", "fullscreen; picture-in-picture");
+  await expect(map).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
   await expect(map).toHaveAttribute("loading", "lazy");
   await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
 });

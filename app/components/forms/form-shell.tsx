@@ -170,7 +170,7 @@ export function FormShell(props: FormShellProps) {
         {message ? t(message.messageKey) : null}
       </p>
       <fieldset className="form__fields" disabled={busy}>
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} readOnly suppressHydrationWarning />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} suppressHydrationWarning />
         <div className="form__honeypot" aria-hidden="true">
           <label htmlFor={`${formId}-website`}>{t("FORMS.HONEYPOT")}</label>
           <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

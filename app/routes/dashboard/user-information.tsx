@@ -22,7 +22,7 @@ const FIELDS = [
   { name: "surname", type: "text", autoComplete: "family-name" },
   { name: "phone", type: "tel", autoComplete: "tel" },
   { name: "birthdate", type: "date", autoComplete: "bday" },
-  { name: "address", type: "text", autoComplete: "street-address" },
+  { name: "address", type: "text", autoComplete: "address-line1" },
 ] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
