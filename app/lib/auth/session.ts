@@ -1,4 +1,4 @@
-import type { Lang } from "../languages";
+import { langOfPath, type Lang } from "../languages";
 
 /** The signed-in member as the Worker knows them after verifying their Firebase ID token. */
 export interface SessionUser {
@@ -31,26 +31,35 @@ export const passwordResetPath = (lang: Lang) => `/${lang}/password-reset/`;
 export const emailVerificationPath = (lang: Lang) => `/${lang}/email-verification/`;
 export const dashboardPath = (lang: Lang) => `/${lang}/dashboard/`;
 
-/** The login page that brings the member back to `returnTo` once signed in. */
+/** The login page that brings the member back to `returnTo` once signed in (normalised first). */
 export function loginRedirectPath(lang: Lang, returnTo: string): string {
-  return `${loginPath(lang)}?returnTo=${encodeURIComponent(returnTo)}`;
+  return `${loginPath(lang)}?returnTo=${encodeURIComponent(safeReturnPath(returnTo, lang))}`;
 }
 
+/** A fixed origin to resolve return paths against: only what stays on it is a path of this site. */
+const RETURN_BASE = "http://same-site.invalid";
+
 /**
- * A return path is honoured only when it stays on this site: one leading slash, no scheme,
- * no `//` or `\` that a browser would read as another host, no control characters.
- * Anything else falls back to the dashboard.
+ * Every redirect target that comes from request data (the login `returnTo`, the guards' wanted
+ * page) goes through here. The value is resolved the way a browser would (`new URL` against a
+ * fixed origin: dot segments and `%2e%2e` collapsed, `\` read as `/`), then the *result* is
+ * checked: the same origin, a path inside a language tree (`/es/…`, `/en/…`, `/val/…`), no empty
+ * segment (`//`) and no encoded slash or backslash. Control characters (tabs and newlines, which
+ * browsers silently drop) are refused before parsing. Anything else falls back to the dashboard.
  */
 export function safeReturnPath(value: string | null | undefined, lang: Lang): string {
   const fallback = dashboardPath(lang);
-  if (!value || value.length > 2048) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (typeof value !== "string" || value === "" || value.length > 2048) return fallback;
+  if (!value.startsWith("/") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
   try {
-    const base = "http://same-site.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, RETURN_BASE);
   } catch {
     return fallback;
   }
+  const path = url.pathname;
+  const tree = langOfPath(path);
+  if (url.origin !== RETURN_BASE || !tree || !path.startsWith(`/${tree}/`)) return fallback;
+  if (path.includes("//") || /%(?:2f|5c)/i.test(path)) return fallback;
+  return `${path}${url.search}${url.hash}`;
 }
