@@ -1,3 +1,4 @@
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { memberTestApp } from "../../tests/mocks/google-keys/app";
 import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
@@ -151,5 +152,40 @@ describe("guards leave public pages alone", () => {
     expect(decideAccess("email-verification", { status: "refresh" })).toEqual({ kind: "refresh" });
     expect(decideAccess("email-verification", unverified)).toEqual({ kind: "allow" });
     expect(decideAccess("email-verification", verified)).toEqual({ kind: "redirect", to: "dashboard" });
+  });
+});
+
+describe("guards match paths the way React Router does", () => {
+  const real = (path: string, init: RequestInit = {}) =>
+    exports.default.fetch(new Request(`http://arena.test${path}`, { redirect: "manual", ...init }));
+
+  it.each([
+    ["/es/Dashboard/", "es"],
+    ["/en/DASHBOARD/settings/", "en"],
+    ["/val/dashboard/Settings/", "val"],
+    ["/es/d%61shboard/", "es"],
+    ["/en/dashboard/%65vents/", "en"],
+    ["/es/Email-Verification/", "es"],
+  ])("%s: an anonymous visitor is sent to login by the edge, never cached", async (path, lang) => {
+    const response = await real(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(new RegExp(`^/${lang}/login/\\?returnTo=`));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it.each(["/es/Dashboard/events.data", "/en/D%61shboard/_.data", "/es/dashboard/SETTINGS.data"])(
+    "%s: React Router's data request is private too",
+    async (path) => {
+      const response = await real(path);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    },
+  );
+
+  it("normalises case, escapes and doubled slashes, keeping encoded slashes inside a segment", () => {
+    expect(memberAreaOf("/es/Dashboard/")).toMatchObject({ lang: "es", area: "dashboard", document: true });
+    expect(memberAreaOf("/ES//d%61shboard//events/")).toMatchObject({ lang: "es", area: "dashboard" });
+    expect(memberAreaOf("/en/Email-Verification.data")).toMatchObject({ area: "email-verification", document: false });
+    expect(memberAreaOf("/es/dashboard%2Fevents/")).toBeNull();
+    expect(memberAreaOf("/es/%E0%A4%A/")).toBeNull();
   });
 });

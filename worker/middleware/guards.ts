@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { decideAccess, type MemberArea, redirectTarget } from "../../app/lib/auth/access";
 import type { PageSession } from "../../app/lib/auth/session";
 import { isLang, type Lang } from "../../app/lib/languages";
+import { routerPath } from "../lib/paths";
 import { checkIdToken } from "../services/auth";
 import { hasSignedInHint, requestToken } from "../services/auth/session-cookie";
 import type { AppEnv } from "../types";
@@ -15,9 +16,12 @@ declare module "hono" {
 
 /**
  * The member area a path belongs to, for documents (`/es/dashboard/events/`) and React Router's
- * data requests (`/es/dashboard/events.data`, `/es/dashboard/_.data`) alike.
+ * data requests (`/es/dashboard/events.data`, `/es/dashboard/_.data`) alike. The path is read
+ * the way the router matches it (`routerPath`: case, percent-escapes, doubled slashes), so no
+ * spelling the router sends to a member page can pass the guard.
  */
-export function memberAreaOf(pathname: string): { lang: Lang; area: MemberArea; document: boolean } | null {
+export function memberAreaOf(rawPathname: string): { lang: Lang; area: MemberArea; document: boolean } | null {
+  const pathname = routerPath(rawPathname);
   const match = /^\/([a-z]+)\/(dashboard|email-verification)(\/.*|\.data)?$/.exec(pathname);
   if (!match || !isLang(match[1])) return null;
   const area = match[2] === "dashboard" ? "dashboard" : "email-verification";
