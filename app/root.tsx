@@ -31,10 +31,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { lang, isCrawler, env } = context.get(appContext);
-  // The public origin makes structured-data URLs absolute (app/lib/json-ld.tsx).
-  const origin = env.PUBLIC_ORIGIN || new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  // The public origin (app/lib/origin.ts) makes structured-data URLs absolute (app/lib/json-ld.tsx).
+  const { lang, isCrawler, env, origin } = context.get(appContext);
   // Public Firebase web config, used only when a signed-in hint asks to keep a session fresh.
   return { lang, messages: CATALOGUES[lang], isCrawler, origin, firebase: optionalFirebaseClientConfig(env) };
 }

@@ -15,7 +15,8 @@ import { authEmulatorProxy } from "./services/auth/emulator-proxy";
 import { contentSourceFor } from "./services/content";
 import { REDIRECTS_DATASOURCE } from "./services/content/purge";
 import { contentSettings } from "./services/content/settings";
-import { createSeoRoutes, publicOrigin } from "./seo";
+import { publicOrigin } from "../app/lib/origin";
+import { createSeoRoutes } from "./seo";
 import type { AppEnv } from "./types";
 
 /** React Router's request handler, injected so tests can build the app around it. */
@@ -65,6 +66,7 @@ export function createApp(renderPage: PageRenderer) {
       env: c.env,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       lang,
+      origin: publicOrigin(c.env, c.req.url),
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       isCrawler: userAgent !== "" && isbot(userAgent),

@@ -9,6 +9,11 @@ export interface AppContext {
   /** Background work that may outlive the response (cache refreshes, deliveries). */
   waitUntil: (promise: Promise<unknown>) => void;
   lang: Lang;
+  /**
+   * The site's public origin for absolute URLs (app/lib/origin.ts): never the request's `Host`
+   * in production; empty there when `PUBLIC_ORIGIN` is missing, so URLs stay site-relative.
+   */
+  origin: string;
   nonce: string;
   requestId: string;
   isCrawler: boolean;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { ContentSource } from "../../app/lib/content-source";
+import { publicOrigin } from "../../app/lib/origin";
 import type { AppEnv } from "../types";
 import { renderRobots } from "./robots";
 import { renderSitemap } from "./sitemap";
@@ -9,18 +10,18 @@ export interface SeoRoutesConfig {
   content: (c: Context<AppEnv>) => ContentSource;
 }
 
-/** The public origin for absolute URLs: `PUBLIC_ORIGIN` when set, else the request's own. */
-export function publicOrigin(env: Env, requestUrl: string): string {
-  return env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/$/, "") : new URL(requestUrl).origin;
-}
-
-/** `/sitemap.xml` and `/robots.txt`. */
+/**
+ * `/sitemap.xml` and `/robots.txt`, on the configured public origin (app/lib/origin.ts). A
+ * sitemap needs absolute URLs: without a public origin (production misconfigured) there is none.
+ */
 export function createSeoRoutes(config: SeoRoutesConfig) {
   const seo = new Hono<AppEnv>();
 
   seo.get("/sitemap.xml", async (c) => {
+    const origin = publicOrigin(c.env, c.req.url);
+    if (!origin) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
     const links = await config.content(c).getLinks();
-    return c.body(renderSitemap(links, publicOrigin(c.env, c.req.url)), 200, {
+    return c.body(renderSitemap(links, origin), 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
     });

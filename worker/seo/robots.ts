@@ -2,7 +2,8 @@ import { LANGUAGES } from "../../app/lib/languages";
 
 /**
  * `/robots.txt`. Production lets crawlers in everywhere except the API and the member area and
- * points them at the sitemap; any other environment (local, staging) keeps them out entirely.
+ * points them at the sitemap (when a public origin is configured: the line needs an absolute
+ * URL); any other environment (local, staging) keeps them out entirely.
  */
 export function renderRobots(origin: string, production: boolean): string {
   if (!production) return ["User-agent: *", "Disallow: /", ""].join("\n");
@@ -12,7 +13,6 @@ export function renderRobots(origin: string, production: boolean): string {
     "Disallow: /api/",
     ...LANGUAGES.flatMap((lang) => [`Disallow: /${lang}/dashboard/`, `Disallow: /${lang}/email-verification/`]),
     "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
+    ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ""] : []),
   ].join("\n");
 }

@@ -66,10 +66,14 @@ describe("/robots.txt", () => {
   });
 
   it("points production crawlers at the sitemap and away from the API and member pages", async () => {
-    const { body } = await fetchWorker("/robots.txt", { ...env, APP_ENV: "production" });
+    const { body } = await fetchWorker("/robots.txt", {
+      ...env,
+      APP_ENV: "production",
+      PUBLIC_ORIGIN: "https://www.arena.example",
+    });
     expect(body).toContain("Allow: /\n");
     expect(body).toContain("Disallow: /api/\n");
     expect(body).toContain("Disallow: /val/dashboard/\n");
-    expect(body).toContain("Sitemap: http://arena.test/sitemap.xml");
+    expect(body).toContain("Sitemap: https://www.arena.example/sitemap.xml");
   });
 });

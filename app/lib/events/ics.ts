@@ -48,7 +48,8 @@ export interface CalendarEvent {
   location: string;
   start: LocalDateTime;
   end: LocalDateTime;
-  url: string;
+  /** The event page, absolute; null when no public origin is configured (a URL property must be absolute). */
+  url: string | null;
   /** For the PRODID's language. */
   language: string;
 }
@@ -72,7 +73,7 @@ export function eventCalendar(event: CalendarEvent, now: Date): string {
     `SUMMARY:${icsText(event.summary)}`,
     `LOCATION:${icsText(event.location)}`,
     `DESCRIPTION:${icsText(event.description)}`,
-    `URL:${event.url}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     "STATUS:CONFIRMED",
     "END:VEVENT",
     "END:VCALENDAR",

@@ -23,8 +23,8 @@ const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { content, lang, env, preview } = context.get(appContext);
-  const { pathname, origin } = new URL(request.url);
+  const { content, lang, origin, preview } = context.get(appContext);
+  const { pathname } = new URL(request.url);
   const slug = (params["*"] ?? "").replace(/\/$/, "");
   assertValidRoute(VALID_SLUG.test(slug), pathname);
   // "home" is only reachable at the language root, and non-page stories (site config) are not pages.
@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const story = { ...found, content: checked };
   const title = typeof story.content.title === "string" ? story.content.title : story.name;
   const seo = pageSeo({
-    origin: env.PUBLIC_ORIGIN || origin,
+    origin,
     lang,
     slug,
     pageTitle: title,

@@ -15,19 +15,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const record = await requireEvent(app, params.slug, url.pathname);
-  const origin = (app.env.PUBLIC_ORIGIN || url.origin).replace(/\/+$/, "");
+  const { origin } = app;
   const { content } = record;
   const page = `${origin}${eventPath(app.lang, record.slug)}`;
   const body = eventCalendar(
     {
       // The story uuid is the same in every language, so re-adding the event updates one entry.
-      uid: `${record.uuid}@${new URL(origin).hostname}`,
+      // Without a configured public origin the uuid alone is the (still unique) UID.
+      uid: origin ? `${record.uuid}@${new URL(origin).hostname}` : record.uuid,
       summary: content.name,
-      description: [content.summary, page].filter(Boolean).join("\n\n"),
+      description: [content.summary, origin ? page : ""].filter(Boolean).join("\n\n"),
       location: `${VENUE.name}${content.location ? ` (${content.location})` : ""}, ${VENUE_ADDRESS_LINE}`,
       start: record.start,
       end: addMinutes(record.start, content.duration_minutes ?? DEFAULT_DURATION_MINUTES),
-      url: page,
+      url: origin ? page : null,
       language: app.lang,
     },
     new Date(),

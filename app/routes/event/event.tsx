@@ -24,7 +24,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const record = await requireEvent(app, params.slug, url.pathname);
-  const origin = (app.env.PUBLIC_ORIGIN || url.origin).replace(/\/+$/, "");
+  const { origin } = app;
   const now = new Date();
   const { content } = record;
   const seo = pageSeo({

@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const metaFor = (title: string) =>
     seoMeta(
       pageSeo({
-        origin: app.env.PUBLIC_ORIGIN || url.origin,
+        origin: app.origin,
         lang: app.lang,
         slug: `event/${slug}/tickets`,
         pageTitle: title,

@@ -1,0 +1,116 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import worker from "./index";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** A request whose `Host` (and so URL) is the attacker's, to the real Worker under `overrides`. */
+async function fetchAs(host: string, path: string, overrides: Partial<Env>) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://${host}${path}`, { headers: { "User-Agent": BROWSER }, redirect: "manual" }),
+    { ...env, ...overrides },
+    ctx,
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+/** Every place an absolute URL is written: page heads, JSON-LD, sitemap, robots, calendar, redirects. */
+const SURFACES = [
+  "/es/",
+  "/en/about/",
+  "/val/events/",
+  "/en/event/marea-alta-gira-mediterrania/",
+  "/es/event/impro-show-valencia/",
+  "/en/event/marea-alta-gira-mediterrania/tickets/",
+  "/en/event/marea-alta-gira-mediterrania/calendar.ics",
+  "/es/login/",
+  "/en/register/",
+  "/val/password-reset/",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/es/missing-page/",
+  "/about",
+  "/",
+];
+
+const absoluteUrls = (body: string) => [...body.matchAll(/https?:\/\/[a-z0-9.-]+(?::\d+)?/gi)].map((m) => m[0]);
+
+describe("the Host header never becomes a URL in production", () => {
+  const production = { APP_ENV: "production", PUBLIC_ORIGIN: "https://www.arena.example" };
+
+  it.each(SURFACES)("%s: only the configured origin, whatever the Host", async (path) => {
+    const { response, body } = await fetchAs("evil.example", path, production);
+    expect(response.status).toBeLessThan(500);
+    expect(body).not.toContain("evil.example");
+    expect(response.headers.get("Location") ?? "").not.toContain("evil.example");
+  });
+
+  it("writes canonical, hreflang, og:url, og:image and JSON-LD on the configured origin", async () => {
+    const { body } = await fetchAs("evil.example", "/en/event/marea-alta-gira-mediterrania/", production);
+    expect(body).toContain(
+      '<link rel="canonical" href="https://www.arena.example/en/event/marea-alta-gira-mediterrania/"/>',
+    );
+    expect(body).toContain('hrefLang="ca" href="https://www.arena.example/val/event/marea-alta-gira-mediterrania/"');
+    expect(body).toContain(
+      'property="og:url" content="https://www.arena.example/en/event/marea-alta-gira-mediterrania/"',
+    );
+    expect(body).toMatch(/property="og:image" content="https:\/\/www\.arena\.example\/images\//);
+    expect(body).toContain('"url":"https://www.arena.example/en/event/marea-alta-gira-mediterrania/"');
+  });
+
+  it("sitemap and robots use the configured origin", async () => {
+    const sitemap = await fetchAs("evil.example", "/sitemap.xml", production);
+    expect(
+      new Set(absoluteUrls(sitemap.body).filter((url) => !url.includes("sitemaps.org") && !url.includes("w3.org"))),
+    ).toEqual(new Set(["https://www.arena.example"]));
+    const robots = await fetchAs("evil.example", "/robots.txt", production);
+    expect(robots.body).toContain("Sitemap: https://www.arena.example/sitemap.xml");
+  });
+
+  it("a PUBLIC_ORIGIN with a path or trailing slash is reduced to its origin", async () => {
+    const { body } = await fetchAs("evil.example", "/robots.txt", {
+      ...production,
+      PUBLIC_ORIGIN: "https://www.arena.example/",
+    });
+    expect(body).toContain("Sitemap: https://www.arena.example/sitemap.xml");
+  });
+
+  describe("without PUBLIC_ORIGIN: site-relative URLs, no sitemap, logged", () => {
+    const misconfigured = { APP_ENV: "production", PUBLIC_ORIGIN: "" };
+
+    it.each(SURFACES)("%s: no absolute URL on the request's host", async (path) => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const { response, body } = await fetchAs("evil.example", path, misconfigured);
+      expect(response.status).toBeLessThan(500);
+      expect(body).not.toContain("evil.example");
+      expect(response.headers.get("Location") ?? "").not.toContain("evil.example");
+    });
+
+    it("pages keep relative canonical and alternates; sitemap is 404; robots has no Sitemap line", async () => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const page = await fetchAs("evil.example", "/en/about/", misconfigured);
+      expect(page.response.status).toBe(200);
+      expect(page.body).toContain('<link rel="canonical" href="/en/about/"/>');
+      expect((await fetchAs("evil.example", "/sitemap.xml", misconfigured)).response.status).toBe(404);
+      const robots = await fetchAs("evil.example", "/robots.txt", misconfigured);
+      expect(robots.body).not.toContain("Sitemap:");
+      const ics = await fetchAs("evil.example", "/en/event/marea-alta-gira-mediterrania/calendar.ics", misconfigured);
+      expect(ics.body).toMatch(/^UID:[0-9a-f-]+\r$/m);
+      expect(ics.body).not.toMatch(/^URL:/m);
+    });
+  });
+});
+
+describe("development uses the request's origin", () => {
+  it("canonical and sitemap on the host the page was asked on", async () => {
+    const development = { APP_ENV: "development", PUBLIC_ORIGIN: "" };
+    const { body } = await fetchAs("127.0.0.1:8787", "/en/about/", development);
+    expect(body).toContain('<link rel="canonical" href="http://127.0.0.1:8787/en/about/"/>');
+    const sitemap = await fetchAs("127.0.0.1:8787", "/sitemap.xml", development);
+    expect(sitemap.body).toContain("<loc>http://127.0.0.1:8787/es/</loc>");
+  });
+});
