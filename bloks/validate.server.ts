@@ -22,7 +22,15 @@ function validateValue(value: unknown, preview: boolean): unknown {
     if (!parsed.success) {
       const issues = v.summarize(parsed.issues);
       console.warn(`Invalid block "${value.component}" (${value._uid}) skipped: ${issues}`);
-      return preview ? { component: INVALID_BLOK, _uid: value._uid, name: value.component, issues } : DROP;
+      // The editor's marker stays, so a click on the notice opens the broken block (click-to-edit).
+      const marker = {
+        component: INVALID_BLOK,
+        _uid: value._uid,
+        name: value.component,
+        issues,
+        _editable: value._editable,
+      };
+      return preview ? marker : DROP;
     }
     current = parsed.output as Record<string, unknown>;
   }

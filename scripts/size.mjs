@@ -47,7 +47,7 @@ async function scriptsLoadedBy(browser, url) {
 }
 
 let failed = false;
-await withBuiltServer(8798, async (origin) => {
+await withBuiltServer(Number(process.env.SIZE_PORT ?? 8798), async (origin) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,

@@ -11,9 +11,9 @@ import { startMockCdn, type MockCdn } from "../mocks/storyblok/cdn-server.mjs";
 // in that copy, calls the publish webhook with a valid signature, and sees the new text on the
 // next load. This spec starts its own Worker (port 8894) because it needs Storyblok configured.
 
-const CDN_PORT = 8893;
-const SITE_PORT = 8894;
-const INSPECTOR_PORT = 8895;
+const CDN_PORT = Number(process.env.E2E_CDN_PORT ?? 8893);
+const SITE_PORT = CDN_PORT + 1;
+const INSPECTOR_PORT = CDN_PORT + 2;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const TOKENS = { public: "e2e-public-token", preview: "e2e-preview-token" };
 const WEBHOOK_SECRET = "e2e-webhook-secret";
@@ -140,14 +140,24 @@ test("a published change shows on the next load after the signed webhook", async
   await expect(page.getByText(original)).toHaveCount(0);
 });
 
-/** A stand-in for Storyblok's bridge script: keeps its options and handlers on `window.__bridge`. */
+/**
+ * A stand-in for Storyblok's bridge script: keeps its options and handlers on `window.__bridge`,
+ * and, like the real one, opens the block whose `data-blok-c` encloses a click (here: records it).
+ */
 const FAKE_BRIDGE = `window.StoryblokBridge = class {
-  constructor(options) { this.options = options; this.handlers = {}; window.__bridge = this; }
+  constructor(options) {
+    this.options = options; this.handlers = {}; window.__bridge = this;
+    document.addEventListener("click", (event) => {
+      const block = event.target.closest("[data-blok-c]");
+      if (block) { event.preventDefault(); window.__opened = JSON.parse(block.dataset.blokC); }
+    }, true);
+  }
   on(events, callback) { [].concat(events).forEach((event) => { this.handlers[event] = callback; }); }
   emit(event, payload) { this.handlers[event] && this.handlers[event](payload); }
 };`;
 interface FakeBridgeWindow {
   __bridge?: { options: unknown; emit(event: string, payload: unknown): void };
+  __opened?: { name: string; uid: string; id: string; space: string };
 }
 
 /** The query the Visual Editor adds to the preview URL, signed with the preview token. */
@@ -200,18 +210,42 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
     resolveLinks: "url",
     resolveRelations: expect.arrayContaining(["upcoming_events.events"]),
   });
-  const edited = structuredClone(story.story);
+
+  // Click-to-edit: every block carries the draft's marker; a click opens the innermost block.
+  const textBlock = page.locator('[data-blok-uid="1001-home-text-es"]');
+  await expect(textBlock).toHaveAttribute("data-blok-c", /"name":"text"/);
+  await expect(page.locator('[data-blok-uid="1001-home-es"]')).toHaveCount(1);
+  await textBlock.getByText("Borrador que solo ve el editor.").click();
+  expect(await page.evaluate(() => (window as unknown as FakeBridgeWindow).__opened)).toEqual({
+    name: "text",
+    space: "287416",
+    uid: "home-text-es",
+    id: "1001",
+  });
+  await textBlock.evaluate((element) => element.setAttribute("data-test-kept", ""));
+
+  // The editor's events carry the same markers (the CDN's wire format, from the mock CDN).
+  const draft = (await (await fetch(`${cdn.url}/cdn/stories/home?token=${TOKENS.preview}&version=draft`)).json()) as {
+    story: typeof story.story;
+  };
+  expect(JSON.stringify(draft)).toContain("#storyblok#");
+  const edited = structuredClone(draft.story);
   edited.content.body[0].text.content[1].content[0].text = "Texto que el editor está escribiendo.";
   await page.evaluate(
     (s) => (window as unknown as FakeBridgeWindow).__bridge?.emit("input", { action: "input", story: s }),
     edited,
   );
   await expect(page.getByText("Texto que el editor está escribiendo.")).toBeVisible(HYDRATED);
+  // Re-rendered in place: the same element, still clickable.
+  await expect(page.locator('[data-blok-uid="1001-home-text-es"][data-test-kept]')).toContainText(
+    "Texto que el editor está escribiendo.",
+  );
 
   bridgeRequests.length = 0;
   const forged = await page.goto(`${SITE}/es/?${editorQuery("not-the-preview-token")}`);
   expect(forged?.headers()["x-robots-tag"]).toBeUndefined();
   await expect(page.getByText("Borrador que solo ve el editor.")).toHaveCount(0);
+  await expect(page.locator("[data-blok-c]")).toHaveCount(0);
   expect(bridgeRequests).toEqual([]);
   expect(problems).toEqual([]);
 });

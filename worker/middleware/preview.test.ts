@@ -68,6 +68,22 @@ describe("Visual Editor preview", () => {
     expect(replay.calls.every((url) => url.searchParams.get("version") !== "draft")).toBe(true);
   });
 
+  it("hands the bridge each block's editor marker (click-to-edit), from the draft's wire format", async () => {
+    const { body } = await fetchWorker(`/es/about/?${await previewQuery()}`, storyblokEnv(env));
+    // The loader data the page hydrates with keeps `_editable` (marked in the browser by the
+    // preview-only bridge chunk: app/components/editable-markers.ts). Serialised inside a script.
+    for (const uid of ["about-es", "about-text-es"]) {
+      expect(body).toMatch(new RegExp(`#storyblok#\\{[^}]*uid[^}]*${uid}[^}]*\\}`));
+    }
+    // The server's HTML itself carries no markers: hydration would not keep them.
+    expect(body).not.toContain("data-blok-c");
+  });
+
+  it("gives a forged preview link no editor markers", async () => {
+    const forged = await fetchWorker(`/es/about/?${await previewQuery({ token: "guessed" })}`, storyblokEnv(env));
+    expect(forged.body).not.toContain("#storyblok#");
+  });
+
   it("does not load the bridge on ordinary pages", async () => {
     const { body } = await fetchWorker("/es/about/", storyblokEnv(env));
     expect(body).not.toContain(BRIDGE);

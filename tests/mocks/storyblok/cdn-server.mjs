@@ -43,6 +43,24 @@ function storiesOf(contentDir, langDir) {
     .filter(Boolean);
 }
 
+/**
+ * Drafts carry the Visual Editor's marker on every block, as the CDN sends them:
+ * `_editable: '<!--#storyblok#{"name": "text", "space": "287416", "uid": "…", "id": "1001"}-->'`.
+ */
+function withEditorMarkers(value, storyId) {
+  if (Array.isArray(value)) return value.map((item) => withEditorMarkers(item, storyId));
+  if (typeof value !== "object" || value === null) return value;
+  const out = {};
+  for (const [key, field] of Object.entries(value)) {
+    out[key] = withEditorMarkers(field, storyId);
+    if (key === "_uid" && typeof value.component === "string" && !("_editable" in value)) {
+      const options = `{"name": "${value.component}", "space": "287416", "uid": "${field}", "id": "${storyId}"}`;
+      out._editable = `<!--#storyblok#${options}-->`;
+    }
+  }
+  return out;
+}
+
 /** Answers one CDN request: [status, headers, body]. */
 function answer(url, contentDir, tokens, options) {
   const token = url.searchParams.get("token");
@@ -64,6 +82,7 @@ function answer(url, contentDir, tokens, options) {
     const draft = version === "draft" ? readJson(path.join(contentDir, "drafts", langDir, `${file}.json`)) : null;
     const story = draft ?? readJson(path.join(contentDir, "stories", langDir, `${file}.json`));
     if (!story) return [404, {}, ["This record could not be found"]];
+    if (version === "draft") story.story.content = withEditorMarkers(story.story.content, story.story.id);
     return [200, {}, { ...story, cv, rels: [], links: [] }];
   }
   if (route === "stories") {

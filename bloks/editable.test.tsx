@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { editableAttributes } from "./editable";
+import { INVALID_BLOK } from "./problems";
+import { renderBlok } from "./shared/render-blok";
+import { validateBlokTree } from "./validate.server";
+
+const marker = (options: unknown) => `<!--#storyblok#${JSON.stringify(options)}-->`;
+const options = { name: "text", space: "287941", uid: "text-1", id: "612345" };
+
+describe("editableAttributes", () => {
+  it("turns the editor's marker into the attributes its bridge reads", () => {
+    expect(editableAttributes({ _editable: marker(options) })).toEqual({
+      "data-blok-c": JSON.stringify(options),
+      "data-blok-uid": "612345-text-1",
+    });
+    expect(editableAttributes({ _editable: marker({ ...options, id: 612345 }) })?.["data-blok-uid"]).toBe(
+      "612345-text-1",
+    );
+  });
+
+  it.each([
+    ["no marker", undefined],
+    ["not a string", 12],
+    ["not the editor's comment", '{"id":"1","uid":"2"}'],
+    ["broken JSON", "<!--#storyblok#{id:1}-->"],
+    ["no id", marker({ uid: "a" })],
+    ["an object as uid", marker({ id: "1", uid: {} })],
+  ])("ignores %s", (_case, editable) => {
+    expect(editableAttributes({ _editable: editable })).toBeNull();
+  });
+});
+
+describe("blocks that fail their schema", () => {
+  const broken = { component: "text", _uid: "broken-1", text: "not a rich-text document" };
+
+  it("show editors a notice naming the block and the reason in a preview", () => {
+    const html = renderBlok({ component: "page", _uid: "p", title: "T", body: [broken] }, { preview: true });
+    expect(html).toMatch(/<div class="blok-problem" role="note">[^<]*text[^<]*<\/div>/);
+    expect(html).toMatch(/blok-problem[^<]*Invalid type: Expected Object/);
+  });
+
+  it("keep the editor's marker, so a click on the notice opens the broken block", () => {
+    const html = renderBlok(
+      { component: "page", _uid: "p", title: "T", body: [{ ...broken, _editable: marker(options) }] },
+      { preview: true },
+    );
+    expect(html).toContain("blok-problem");
+    const checked = validateBlokTree(
+      { component: "page", _uid: "p", title: "T", body: [{ ...broken, _editable: marker(options) }] },
+      true,
+    );
+    expect((checked?.body as Record<string, unknown>[])[0]).toMatchObject({
+      component: INVALID_BLOK,
+      _editable: marker(options),
+    });
+  });
+
+  it("are never shown to visitors", () => {
+    const html = renderBlok({ component: "page", _uid: "p", title: "T", body: [broken] });
+    expect(html).not.toContain("blok-problem");
+    expect(html).not.toContain("not a rich-text document");
+  });
+});
