@@ -1,5 +1,5 @@
 import { exportJWK, SignJWT } from "jose";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { memberTestApp, sameOriginJson } from "../../tests/mocks/google-keys/app";
 import {
   createTestKey,
@@ -261,5 +261,83 @@ describe("POST /api/__session: cookies, origin, rate limit", () => {
     }
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("POST /api/__session: hostile tokens never become a 5xx", () => {
+  it("refuses a valid token with whitespace or a control character around it (401, cookies cleared)", async () => {
+    const token = await signIdToken(google);
+    for (const extra of ["\n", "\r", "\r\n", " ", "\t", "\u0000", "\u007f", "\u2028"]) {
+      for (const spelled of [`${token}${extra}`, `${extra}${token}`]) await expectRefused(spelled);
+    }
+  });
+
+  it("refuses a cookie or bearer token with encoded control characters on the member API", async () => {
+    const token = await signIdToken(google);
+    const viaCookie = await app().fetch("/api/me", { headers: { Cookie: `__session=${token}%0D%0A` } });
+    expect(viaCookie.status).toBe(401);
+    const viaBearer = await app().fetch("/api/me", { headers: { Authorization: `Bearer ${token}%0A` } });
+    expect(viaBearer.status).toBe(401);
+  });
+});
+
+describe("POST /api/__session: Google's key endpoint failing", () => {
+  /** A key endpoint of the test's own (so no other test's cache answers) whose behaviour the test sets. */
+  function flakyKeys() {
+    const url = `https://keys.arena.test/${crypto.randomUUID()}/flaky.json`;
+    let answer: () => Response | Promise<Response> = () => jwksResponse([google], 0);
+    stubOutboundFetch({ [url]: () => answer() });
+    const post = async (token: string) => {
+      clientCounter += 1;
+      return memberTestApp({ GOOGLE_KEYS_URL: url, GOOGLE_KEYS_TIMEOUT_MS: "50" }).fetch("/api/__session", {
+        method: "POST",
+        headers: sameOriginJson({
+          "CF-Connecting-IP": `10.1.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`,
+        }),
+        body: JSON.stringify({ token }),
+      });
+    };
+    return { post, answerWith: (next: () => Response | Promise<Response>) => (answer = next) };
+  }
+
+  it("answers 503 (not 500) when the endpoint sends non-JSON or drops the connection", async () => {
+    const token = await signIdToken(google);
+    const keys = flakyKeys();
+    for (const failure of [
+      () => new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } }),
+      () => Response.json({ keys: "none" }),
+      () => Promise.reject(new TypeError("Network connection lost.")),
+      () => new Response("unavailable", { status: 502 }),
+    ]) {
+      keys.answerWith(failure);
+      const res = await keys.post(token);
+      expect(res.status).toBe(503);
+      expect((await res.json<{ error: { code: string } }>()).error.code).toBe("auth_unavailable");
+    }
+  });
+
+  it("answers 503 within the time-out when the endpoint never answers, and recovers with it", async () => {
+    const token = await signIdToken(google);
+    const keys = flakyKeys();
+    keys.answerWith(() => new Promise<Response>(() => {}));
+    const started = performance.now();
+    const res = await keys.post(token);
+    expect(res.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(1000);
+    keys.answerWith(() => jwksResponse([google]));
+    expect((await keys.post(token)).status).toBe(200);
+  });
+
+  it("keeps verifying valid tokens with the last good keys while the endpoint hangs", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const keys = flakyKeys();
+    // max-age=0: the keys are stale at once, so every later check needs a refresh.
+    expect((await keys.post(await signIdToken(google))).status).toBe(200);
+    keys.answerWith(() => new Promise<Response>(() => {}));
+    const started = performance.now();
+    const res = await keys.post(await signIdToken(google));
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { dictionary } from "../../app/lib/own-keys";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
 
@@ -46,7 +47,7 @@ async function keysMatch(presented: string, secret: string): Promise<boolean> {
 
 /** Turns valibot issues into `{ "tickets.3.email": ["…"] }` so the platform sees which ticket failed. */
 function issueFields(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  const fields = dictionary<string[]>();
   for (const issue of issues) {
     const path = issue.path?.map((item) => String(item.key)).join(".") || "_body";
     (fields[path] ??= []).push(issue.message);

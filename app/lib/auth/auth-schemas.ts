@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { MessageKey, Translate } from "../i18n";
+import { dictionary, ownValue } from "../own-keys";
 import { ProfileFields } from "./profile-schema";
 
 /**
@@ -95,7 +96,7 @@ const KNOWN: readonly MessageKey[] = [
 
 /** The first issue of each field, as `{ key, n }`. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = dictionary();
   for (const issue of issues) {
     const field = issue.path?.[0]?.key;
     if (typeof field !== "string" || errors[field]) continue;
@@ -106,5 +107,5 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 }
 
 export function translateFieldError(t: Translate, field: string, error: FieldError): string {
-  return t(error.key, { field: t(LABELS[field] ?? "FIELD.option"), n: error.n ?? "" });
+  return t(error.key, { field: t(ownValue(LABELS, field) ?? "FIELD.option"), n: error.n ?? "" });
 }

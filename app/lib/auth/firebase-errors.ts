@@ -1,4 +1,5 @@
 import type { MessageKey } from "../i18n";
+import { ownValue } from "../own-keys";
 
 /** Firebase Auth error codes → the identity messages of SPEC section 8. */
 const MESSAGES: Record<string, MessageKey> = {
@@ -26,7 +27,7 @@ function codeOf(error: unknown): string | null {
  */
 export function authErrorMessage(error: unknown, fallback: MessageKey = "AUTH_ERROR.UNEXPECTED"): MessageKey {
   const code = codeOf(error);
-  return (code && MESSAGES[code]) || fallback;
+  return (code && ownValue(MESSAGES, code)) || fallback;
 }
 
 export function isRecentLoginRequired(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { MessageKey, Translate } from "../i18n";
 import { LANGUAGES } from "../languages";
+import { dictionary, hasOwnKey } from "../own-keys";
 
 /**
  * The member's personal data rules (SPEC section 5), shared by the dashboard form and
@@ -84,7 +85,7 @@ const ISSUE_MESSAGES: readonly MessageKey[] = [
 ];
 
 function isProfileField(value: unknown): value is ProfileField {
-  return typeof value === "string" && value in FIELD_LABELS;
+  return hasOwnKey(FIELD_LABELS, value);
 }
 
 /**
@@ -92,7 +93,7 @@ function isProfileField(value: unknown): value is ProfileField {
  * the API's `error.fields`.
  */
 export function profileErrors(issues: v.BaseIssue<unknown>[], t: Translate): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  const fields = dictionary<string[]>();
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;
     const field = isProfileField(key) ? key : "_form";

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { MessageKey, Translate } from "../i18n";
+import { dictionary, ownValue } from "../own-keys";
 import { MAX_DOCUMENT_MB } from "./document";
 import { FORM_FIELDS, type FormKind } from "./schemas";
 
@@ -56,7 +57,7 @@ const LABELS: Record<string, MessageKey> = {
 };
 
 export function fieldLabelKey(field: string): MessageKey {
-  return LABELS[field] ?? "FIELD.option";
+  return ownValue(LABELS, field) ?? "FIELD.option";
 }
 
 /**
@@ -64,7 +65,7 @@ export function fieldLabelKey(field: string): MessageKey {
  * Lengths come from the failed requirement; the document size limit is stated in MB.
  */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = dictionary();
   for (const issue of issues) {
     const field = issue.path?.[0]?.key;
     if (typeof field !== "string" || errors[field]) continue;

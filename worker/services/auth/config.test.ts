@@ -13,6 +13,7 @@ describe("authConfigFromEnv", () => {
       projectId: "demo-arena",
       issuer: "https://securetoken.google.com/demo-arena",
       keysUrl: "https://keys.example/jwks",
+      keysTimeoutMs: 3000,
       emulator: false,
     });
   });
@@ -32,5 +33,7 @@ describe("authConfigFromEnv", () => {
   it("refuses a missing project id or a key URL that is not a URL", () => {
     expect(() => authConfigFromEnv({ ...base, FIREBASE_PROJECT_ID: undefined })).toThrow(AuthConfigError);
     expect(() => authConfigFromEnv({ ...base, GOOGLE_KEYS_URL: "keys" })).toThrow(AuthConfigError);
+    expect(() => authConfigFromEnv({ ...base, GOOGLE_KEYS_TIMEOUT_MS: "soon" })).toThrow(AuthConfigError);
+    expect(authConfigFromEnv({ ...base, GOOGLE_KEYS_TIMEOUT_MS: "50" }).keysTimeoutMs).toBe(50);
   });
 });

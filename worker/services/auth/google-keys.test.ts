@@ -8,7 +8,7 @@ import {
   X509_FIXTURE_PRIVATE_KEY,
 } from "../../../tests/mocks/google-keys/x509-fixture";
 import { authConfigFromEnv } from "./config";
-import { GoogleKeyStore, maxAgeSeconds, UnknownKeyError } from "./google-keys";
+import { GoogleKeyStore, KeyFetchError, maxAgeSeconds, STALE_IF_ERROR_SECONDS, UnknownKeyError } from "./google-keys";
 import { verifyIdToken } from "./verify-id-token";
 
 let first: TestKey;
@@ -110,6 +110,112 @@ describe("GoogleKeyStore", () => {
         }),
     });
     for (const kid of ["enc", "ps", "oct"]) await expect(store.keyFor(kid)).rejects.toBeInstanceOf(UnknownKeyError);
+  });
+});
+
+/**
+ * A key endpoint the test can make hang (a fetch that never answers, like a connection Google
+ * never completes), fail, or recover; real time bounds the hang, test time drives max-age.
+ */
+function unreliableEndpoint() {
+  const url = `https://keys.arena.test/${crypto.randomUUID()}/unreliable`;
+  let mode: "ok" | "hang" | "html" | "drop" | "500" = "ok";
+  let served: TestKey[] = [first];
+  let time = 1_700_000_000_000;
+  let calls = 0;
+  const fetchImpl = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    calls += 1;
+    if (mode === "hang") {
+      // Never answers, even when aborted: the store must not depend on the signal being honoured.
+      void init;
+      return new Promise<Response>(() => {});
+    }
+    if (mode === "drop") throw new TypeError("Network connection lost.");
+    if (mode === "html") return new Response("<html>502 Bad Gateway</html>", { status: 200 });
+    if (mode === "500") return new Response("oops", { status: 500 });
+    return jwksResponse(served, 600);
+  };
+  const store = new GoogleKeyStore({
+    url,
+    fetch: fetchImpl,
+    now: () => time,
+    timeoutMs: 50,
+    refetchCooldownMs: 30_000,
+  });
+  return {
+    store,
+    set: (next: typeof mode) => (mode = next),
+    serve: (keys: TestKey[]) => (served = keys),
+    advance: (ms: number) => (time += ms),
+    calls: () => calls,
+  };
+}
+
+/** Real milliseconds a promise takes to settle. */
+async function timed<T>(work: Promise<T>): Promise<{ ms: number; result: PromiseSettledResult<T> }> {
+  const start = performance.now();
+  const [result] = await Promise.allSettled([work]);
+  return { ms: performance.now() - start, result: result as PromiseSettledResult<T> };
+}
+
+describe("GoogleKeyStore: the key endpoint can never stall sign-in", () => {
+  it("with no keys yet, a hanging endpoint fails within the time-out, and the next check retries", async () => {
+    const e = unreliableEndpoint();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    e.set("hang");
+    const [a, b] = await Promise.all([timed(e.store.keyFor(first.kid)), timed(e.store.keyFor(first.kid))]);
+    for (const { ms, result } of [a, b]) {
+      expect(result.status).toBe("rejected");
+      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(KeyFetchError);
+      expect(ms).toBeLessThan(1000);
+    }
+    // Concurrent checks shared one request; the hung promise is not kept for later checks.
+    expect(e.calls()).toBe(1);
+    e.set("ok");
+    await expect(e.store.keyFor(first.kid)).resolves.toBeDefined();
+    expect(e.calls()).toBe(2);
+  });
+
+  it("keeps verifying with the last good keys while the endpoint hangs, then recovers", async () => {
+    const e = unreliableEndpoint();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await e.store.keyFor(first.kid);
+    e.advance(601_000); // past max-age: a refresh is due
+    e.set("hang");
+    const stale = await timed(e.store.keyFor(first.kid));
+    expect(stale.result.status).toBe("fulfilled");
+    expect(stale.ms).toBeLessThan(1000);
+    expect(warn).toHaveBeenCalledWith("google-keys: refresh failed, serving the last good keys", expect.any(String));
+    // Inside the cooldown the stale keys answer at once, without another hanging request.
+    const callsAfterFailure = e.calls();
+    const quick = await timed(e.store.keyFor(first.kid));
+    expect(quick.result.status).toBe("fulfilled");
+    expect(quick.ms).toBeLessThan(40);
+    expect(e.calls()).toBe(callsAfterFailure);
+
+    // The endpoint recovers with a rotated key: the next check after the cooldown picks it up.
+    e.set("ok");
+    e.serve([rotated]);
+    e.advance(30_000);
+    await expect(e.store.keyFor(rotated.kid)).resolves.toBeDefined();
+    await expect(e.store.keyFor(first.kid)).rejects.toBeInstanceOf(UnknownKeyError);
+  });
+
+  it("stops serving stale keys once the stale-if-error window has passed", async () => {
+    const e = unreliableEndpoint();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await e.store.keyFor(first.kid);
+    e.set("drop");
+    e.advance(601_000 + STALE_IF_ERROR_SECONDS * 1000);
+    await expect(e.store.keyFor(first.kid)).rejects.toBeInstanceOf(KeyFetchError);
+  });
+
+  it("turns a non-JSON answer, a dropped connection or a 5xx into KeyFetchError, never another error", async () => {
+    for (const mode of ["html", "drop", "500"] as const) {
+      const e = unreliableEndpoint();
+      e.set(mode);
+      await expect(e.store.keyFor(first.kid)).rejects.toBeInstanceOf(KeyFetchError);
+    }
   });
 });
 

@@ -16,7 +16,11 @@ export async function checkIdToken(env: Env, token: string | null): Promise<Toke
   const config = authConfigFromEnv(env);
   if (!token) return { user: null, rejection: null };
   try {
-    const user = await verifyIdToken(token, { config, keys: keyStoreFor(config.keysUrl), kv: env.CACHE });
+    const user = await verifyIdToken(token, {
+      config,
+      keys: keyStoreFor(config.keysUrl, config.keysTimeoutMs),
+      kv: env.CACHE,
+    });
     return { user, rejection: null };
   } catch (error) {
     if (error instanceof InvalidIdTokenError) return { user: null, rejection: error.reason };

@@ -14,7 +14,12 @@ export function cookiesMustBeSecure(requestUrl: string): boolean {
   return !(url.protocol === "http:" && loopback);
 }
 
+/** RFC 6265 cookie-octets: all a cookie value may hold (a verified ID token always does). */
+const COOKIE_OCTETS = /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/;
+
 function cookie(name: string, value: string, maxAge: number, options: { httpOnly: boolean; secure: boolean }) {
+  // A last line of defence: request data is never written into a header unchecked.
+  if (!COOKIE_OCTETS.test(value)) throw new TypeError(`Refusing an unsafe value for the ${name} cookie`);
   const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, "Path=/", "SameSite=Lax"];
   if (maxAge > 0) parts.push(`Expires=${new Date(Date.now() + maxAge * 1000).toUTCString()}`);
   else parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");

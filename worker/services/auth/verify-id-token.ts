@@ -38,6 +38,13 @@ const IdTokenClaims = v.object({
   email_verified: v.optional(v.boolean(), false),
 });
 
+/**
+ * A compact JWS and nothing else: three base64url segments (the emulator's unsigned tokens have
+ * an empty third). Whitespace or control characters around a valid token are refused here, so
+ * they never reach a decoder, a log line or the session cookie's Set-Cookie header.
+ */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
 /** The token's own header may only name a key; keys or key locations inside it are never trusted. */
 const KEY_CARRYING_HEADERS = ["jwk", "jku", "x5u", "x5c"] as const;
 
@@ -75,6 +82,7 @@ function claimsToUser(payload: JWTPayload, config: AuthConfig, now: number): Ses
 export async function verifyIdToken(token: string, options: VerifyOptions): Promise<SessionUser> {
   const { config, keys } = options;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  if (!COMPACT_JWS.test(token)) throw new InvalidIdTokenError("malformed");
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(token);
