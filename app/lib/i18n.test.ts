@@ -60,3 +60,12 @@ describe("locales", () => {
     expect(t("ROUTER.UNKNOWN_MIDDLEWARE")).toBe("Unknown route middleware");
   });
 });
+
+describe("translator lookups with keys from outside", () => {
+  it("answers a key naming a built-in object member with the key itself, never that member", () => {
+    const t = translatorFor("en") as (key: string, params?: Record<string, string>) => unknown;
+    for (const key of ["constructor", "toString", "__proto__", "valueOf", "FIELD.constructor", "FIELD.__proto__"])
+      expect(t(key, { field: "x" })).toBe(key);
+    expect(t("FIELD.name")).toBe("Name");
+  });
+});

@@ -123,6 +123,18 @@ describe("PATCH /api/me", () => {
     expect(garbage.status).toBe(400);
   });
 
+  it("refuses keys named like built-in object members with a 422, never a 500", async () => {
+    const headers = { ...(await bearer({ sub: "me-proto" })), "Content-Type": "application/json" };
+    for (const key of ["toString", "constructor", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf"]) {
+      const res = await app().fetch("/api/me", { method: "PATCH", headers, body: `{"${key}": "x", "name": "Ana"}` });
+      expect(res.status, key).toBe(422);
+      const body = await res.json<{ error: { fields: Record<string, string[]> } }>();
+      expect(Object.keys(body.error.fields), key).toEqual(["_form"]);
+    }
+    const stored = await env.DB.prepare("SELECT 1 FROM profiles WHERE uid = ?").bind("me-proto").first();
+    expect(stored).toBeNull();
+  });
+
   it("refuses a cookie-authenticated write from another origin", async () => {
     const token = await google.sign(idTokenClaims({ sub: "me-csrf" }));
     const res = await app().fetch("/api/me", {

@@ -105,4 +105,17 @@ describe("POST /api/tickets/import", () => {
     });
     expect(garbage.status).toBe(422);
   });
+
+  it("names a ticket's unknown built-in member keys as invalid fields (422), never a 500", async () => {
+    for (const key of ["toString", "constructor", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf"]) {
+      const res = await app().fetch("/api/tickets/import", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+        body: `{"${key}": 1, "tickets": [${JSON.stringify(ticket()).slice(0, -1)}, "${key}": 1}]}`,
+      });
+      expect(res.status, key).toBe(422);
+      const body = await res.json<{ error: { fields: Record<string, string[]> } }>();
+      expect(Object.keys(body.error.fields).sort(), key).toEqual([key, `tickets.0.${key}`].sort());
+    }
+  });
 });
