@@ -1,0 +1,123 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { SiteConfigSchema } from "../app/lib/content-types";
+import { EventContentSchema } from "../app/lib/events/event";
+import { isBlok } from "../app/lib/rich-text/attrs";
+import committedComponents from "../storyblok/components/arena/components.json";
+import committedDatasources from "../storyblok/datasources.json";
+import { storyblokComponents, storyblokDatasources, type StoryblokComponent } from "./cms-schema";
+import { INVALID_BLOK } from "./problems";
+import { validateBlokTree } from "./validate.server";
+
+const stories = import.meta.glob<{ story: { full_slug: string; content: Record<string, unknown> } }>(
+  "../content/stories/*/**/*.json",
+  { eager: true, import: "default" },
+);
+const datasourceSlugs = Object.keys(import.meta.glob("../content/datasources/*.json")).map(
+  (file) => /([^/]+)\.json$/.exec(file)![1]!,
+);
+
+describe("the Storyblok content model (storyblok/)", () => {
+  it("is what `npm run cms:schema` generates from the blocks' schemas (run it after changing a schema)", () => {
+    expect(committedComponents).toEqual(storyblokComponents());
+    expect(committedDatasources).toEqual(storyblokDatasources(datasourceSlugs));
+  });
+
+  const components = new Map(storyblokComponents().map((c) => [c.name, c]));
+
+  it("has the content types as roots and every other component nestable", () => {
+    const roots = [...components.values()].filter((c) => c.is_root).map((c) => c.name);
+    expect(roots).toEqual(["event", "page", "site_config"]);
+    for (const component of components.values()) expect(component.is_nestable).toBe(!component.is_root);
+  });
+
+  it("reads field types, requirements, options and allowed blocks from the schemas", () => {
+    const field = (component: string, name: string) => components.get(component)?.schema[name];
+    expect(field("info_banner", "title")).toMatchObject({ type: "text", required: true, pos: 0 });
+    expect(field("info_banner", "text")).not.toHaveProperty("required");
+    expect(field("info_banner", "tone")).toMatchObject({
+      type: "option",
+      options: [
+        { name: "Notice", value: "notice" },
+        { name: "Alert", value: "alert" },
+      ],
+      default_value: "notice",
+    });
+    expect(field("text", "text")).toMatchObject({ type: "richtext", required: true });
+    expect(field("info_banner", "link")).toMatchObject({ type: "multilink", allow_target_blank: true });
+    expect(field("card", "image")).toMatchObject({ type: "asset", filetypes: ["images"] });
+    expect(field("image_carousel", "images")).toMatchObject({ type: "multiasset" });
+    expect(field("cards_carousel", "cards")).toMatchObject({ type: "bloks", component_whitelist: ["card"] });
+    expect(field("grid_layout", "columns")).toMatchObject({ minimum: 1, maximum: 4, required: true });
+    expect(field("upcoming_events", "events")).toMatchObject({
+      type: "options",
+      source: "internal_stories",
+      filter_content_type: ["event"],
+    });
+    expect(field("event", "date")).toMatchObject({ type: "datetime", required: true });
+    expect(field("events", "per_page")).toMatchObject({ type: "number" });
+    expect(field("featured_cards", "above_the_fold")).toMatchObject({ type: "boolean", default_value: "false" });
+    const body = field("page", "body") as unknown as { component_whitelist: string[] };
+    expect(body.component_whitelist).toContain("text");
+    expect(body.component_whitelist).not.toContain("page");
+    for (const kind of body.component_whitelist) expect(components.get(kind)?.is_nestable).toBe(true);
+  });
+
+  it("names the redirect table among the datasources", () => {
+    expect(committedDatasources).toContainEqual({ name: "Redirects", slug: "redirects", dimensions: [] });
+  });
+});
+
+/** The blocks of a story's content, with the component that defines each and where it sits. */
+function* bloksOf(value: unknown, where: string): Generator<{ blok: Record<string, unknown>; where: string }> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* bloksOf(item, `${where}[${index}]`);
+  } else if (typeof value === "object" && value !== null) {
+    if (isBlok(value)) yield { blok: value, where };
+    for (const [key, field] of Object.entries(value)) yield* bloksOf(field, `${where}.${key}`);
+  }
+}
+
+function problemsOf(content: Record<string, unknown>, components: Map<string, StoryblokComponent>): string[] {
+  const problems: string[] = [];
+  for (const { blok, where } of bloksOf(content, "content")) {
+    const component = components.get(String(blok.component));
+    if (!component) {
+      // Rich-text nodes and marks are not blocks; anything else named `component` must be modelled.
+      problems.push(`${where}: "${blok.component}" is not a Storyblok component`);
+      continue;
+    }
+    for (const key of Object.keys(blok)) {
+      if (!["component", "_uid", "_editable"].includes(key) && !(key in component.schema)) {
+        problems.push(`${where}: field "${key}" of "${blok.component}" is not in its Storyblok definition`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe("the embedded stories in content/", () => {
+  const components = new Map(storyblokComponents().map((c) => [c.name, c]));
+  const entries = Object.entries(stories).map(
+    ([file, json]) => [file.replace("../content/stories/", ""), json] as const,
+  );
+
+  it("exist", () => {
+    expect(entries.length).toBeGreaterThan(20);
+  });
+
+  it.each(entries)("%s passes its schemas and fits the Storyblok model", (_file, { story }) => {
+    const { content } = story;
+    if (content.component === "page") {
+      const checked = validateBlokTree(content as never, true);
+      const invalid = [...bloksOf(checked, "content")].filter(({ blok }) => blok.component === INVALID_BLOK);
+      expect(invalid.map(({ blok, where }) => `${where}: ${String(blok.name)}: ${String(blok.issues)}`)).toEqual([]);
+    } else if (content.component === "event") {
+      expect(v.safeParse(EventContentSchema, content).issues).toBeUndefined();
+    } else {
+      expect(content.component).toBe("site_config");
+      expect(v.safeParse(SiteConfigSchema, content).issues).toBeUndefined();
+    }
+    expect(problemsOf(content, components)).toEqual([]);
+  });
+});

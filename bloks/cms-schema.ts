@@ -1,0 +1,239 @@
+import type * as v from "valibot";
+import { RESOLVED_RELATIONS } from "../app/lib/content-source";
+import { SiteConfigSchema } from "../app/lib/content-types";
+import { EventContentSchema } from "../app/lib/events/event";
+import { registry } from "./index";
+
+// The Storyblok content model generated from the blocks' own valibot schemas (`npm run cms:schema`
+// writes storyblok/components/arena/components.json, which `storyblok components push` uploads).
+// Field types are read from the schemas' shapes, so a new field or block shows up here by itself;
+// bloks/cms-schema.test.ts fails when the committed file and the schemas disagree. docs/editors.md.
+
+/** One field of a component as the Storyblok Management API (and its CLI) takes it. */
+export interface StoryblokField {
+  type: string;
+  pos: number;
+  [setting: string]: unknown;
+}
+interface FieldSettings {
+  type: string;
+  [setting: string]: unknown;
+}
+
+/** One component (block or content type) in the CLI's `components.json` format. */
+export interface StoryblokComponent {
+  name: string;
+  display_name: string;
+  is_root: boolean;
+  is_nestable: boolean;
+  schema: Record<string, StoryblokField>;
+}
+
+/** A datasource the site reads (its entries are kept by editors in Storyblok). */
+export interface StoryblokDatasource {
+  name: string;
+  slug: string;
+  dimensions: { name: string; entry_value: string }[];
+}
+
+/** The stories that a relation field (`RESOLVED_RELATIONS`, a list of story references) may point to. */
+const RELATION_TARGETS: Record<string, string[]> = {
+  "upcoming_events.events": ["event"],
+  "event.related_events": ["event"],
+};
+
+/** Content types: what a story is (is_root). Everything in the block registry but `page` is a block. */
+const CONTENT_TYPES: Record<string, v.GenericSchema> = {
+  page: registry.page!.schema,
+  event: EventContentSchema,
+  site_config: SiteConfigSchema,
+};
+
+/**
+ * Words, links and images differ per language (es, en, ca): field-level translation. Dates,
+ * numbers, options and lists of blocks are shared by all three.
+ */
+const TRANSLATED = { translatable: true };
+
+/** Keys Storyblok manages itself on every block. */
+const SYSTEM_KEYS = new Set(["component", "_uid", "_editable"]);
+
+// valibot keeps a schema's shape on plain properties; only the few read here are typed.
+interface Shape {
+  type: string;
+  wrapped?: Shape;
+  default?: unknown;
+  entries?: Record<string, Shape>;
+  item?: Shape;
+  options?: (Shape | string)[];
+  literal?: unknown;
+  pipe?: { type: string; requirement?: unknown }[];
+}
+
+const OPTIONAL_TYPES = new Set(["optional", "nullish", "nullable", "exact_optional", "undefinedable"]);
+const OBJECT_TYPES = new Set(["object", "loose_object", "strict_object", "object_with_rest"]);
+
+/** The schema without optional/nullable wrappers, whether it may be left empty, and its default. */
+function unwrap(schema: Shape): { inner: Shape; optional: boolean; fallback: unknown } {
+  let inner = schema;
+  let optional = false;
+  let fallback: unknown;
+  while (OPTIONAL_TYPES.has(inner.type) && inner.wrapped) {
+    optional = true;
+    if (inner.default !== undefined && typeof inner.default !== "function") fallback ??= inner.default;
+    inner = inner.wrapped;
+  }
+  return { inner, optional, fallback };
+}
+
+/** A union's members, without the empty string that stands for "not set". */
+function members(schema: Shape): Shape[] {
+  if (schema.type !== "union" && schema.type !== "variant") return [schema];
+  return (schema.options as Shape[])
+    .flatMap((option) => members(unwrap(option).inner))
+    .filter((option) => !(option.type === "literal" && option.literal === ""));
+}
+
+function action(schema: Shape, type: string) {
+  return schema.pipe?.find((step) => step.type === type)?.requirement;
+}
+
+const has = (schema: Shape, ...keys: string[]) => keys.every((key) => schema.entries?.[key] !== undefined);
+const isObject = (schema: Shape) => OBJECT_TYPES.has(schema.type);
+const isRichText = (schema: Shape) => isObject(schema) && has(schema, "type", "content", "marks");
+const isAsset = (schema: Shape) => isObject(schema) && has(schema, "filename");
+const isLink = (schema: Shape) => isObject(schema) && has(schema, "linktype");
+const isStoryRef = (schema: Shape) =>
+  members(schema).every((m) => m.type === "string" || (isObject(m) && has(m, "uuid")));
+const isDate = (schema: Shape) => {
+  const pattern = action(schema, "regex");
+  return pattern instanceof RegExp && pattern.source.includes("\\d{4}-\\d{2}-\\d{2}");
+};
+const isNumber = (options: Shape[]) => options.some((m) => m.type === "number");
+const singular = (word: string) => word.replace(/ies$/, "y").replace(/s$/, "");
+const humanize = (key: string) => key.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
+
+/** The nested component an array of blocks holds: its literal name, or one made from its place. */
+function nestedName(item: Shape, parent: string, field: string): string | null {
+  const component = item.entries?.component;
+  if (component?.type === "literal") return String(component.literal);
+  const extraFields = Object.keys(item.entries ?? {}).filter((key) => !SYSTEM_KEYS.has(key));
+  if (component?.type === "string" && extraFields.length === 0) return null; // any block
+  return component ? singular(field) : `${singular(parent)}_${singular(field)}`;
+}
+
+class ModelBuilder {
+  readonly components = new Map<string, StoryblokComponent>();
+
+  /** Every registered block kind that may sit in a page body or a grid column. */
+  constructor(private readonly anyBlock: string[]) {}
+
+  add(name: string, schema: Shape, { root }: { root: boolean }): void {
+    if (this.components.has(name)) return;
+    const component: StoryblokComponent = {
+      name,
+      display_name: humanize(name),
+      is_root: root,
+      is_nestable: !root,
+      schema: {},
+    };
+    this.components.set(name, component);
+    let pos = 0;
+    for (const [key, field] of Object.entries(schema.entries ?? {})) {
+      if (SYSTEM_KEYS.has(key)) continue;
+      component.schema[key] = {
+        pos: pos++,
+        display_name: humanize(key),
+        ...this.field(name, key, field),
+      };
+    }
+  }
+
+  private field(parent: string, key: string, schema: Shape): FieldSettings {
+    const { inner, optional, fallback } = unwrap(schema);
+    const required = optional ? {} : { required: true };
+    const defaults = fallback !== undefined && typeof fallback !== "object" ? { default_value: String(fallback) } : {};
+    const options = members(inner);
+    const single = options.length === 1 ? options[0]! : inner;
+
+    if (RESOLVED_RELATIONS.includes(`${parent}.${key}`) || RELATION_TARGETS[`${parent}.${key}`]) {
+      if (single.type === "array" && single.item && isStoryRef(unwrap(single.item).inner)) {
+        return {
+          type: "options",
+          source: "internal_stories",
+          filter_content_type: RELATION_TARGETS[`${parent}.${key}`] ?? [],
+          ...required,
+        };
+      }
+    }
+    if (isRichText(single)) return { type: "richtext", ...TRANSLATED, ...required };
+    if (isAsset(single)) return { type: "asset", filetypes: ["images"], ...TRANSLATED, ...required };
+    if (isLink(single)) {
+      return {
+        type: "multilink",
+        allow_target_blank: true,
+        email_link_type: true,
+        show_anchor: true,
+        ...TRANSLATED,
+        ...required,
+      };
+    }
+    if (isObject(single) && has(single, "og_image")) return { type: "custom", field_type: "seo-metatags" };
+    if (single.type === "picklist" || options.every((m) => m.type === "picklist")) {
+      const values = options.flatMap((m) => (m.type === "picklist" ? (m.options as string[]) : []));
+      return {
+        type: "option",
+        options: values.map((value) => ({ name: humanize(value), value })),
+        ...(inner.type === "union" ? {} : required),
+        ...defaults,
+      };
+    }
+    if (single.type === "boolean") return { type: "boolean", ...defaults };
+    if (isNumber(options)) {
+      const min = action(single, "min_value");
+      return { type: "number", ...(typeof min === "number" ? { min_value: min } : {}), ...required, ...defaults };
+    }
+    if (single.type === "array" && single.item) {
+      const item = unwrap(single.item).inner;
+      const bounds = {
+        ...(typeof action(single, "min_length") === "number" ? { minimum: action(single, "min_length") } : {}),
+        ...(typeof action(single, "max_length") === "number" ? { maximum: action(single, "max_length") } : {}),
+      };
+      if (isAsset(item)) return { type: "multiasset", filetypes: ["images"], ...required };
+      if (isObject(item)) {
+        const name = nestedName(item, parent, key);
+        if (name) this.add(name, item, { root: false });
+        return {
+          type: "bloks",
+          restrict_components: true,
+          component_whitelist: name ? [name] : this.anyBlock,
+          ...bounds,
+          ...required,
+        };
+      }
+    }
+    if (single.type === "string") {
+      if (isDate(single)) return { type: "datetime", ...required };
+      const max = action(single, "max_length");
+      const limit = typeof max === "number" ? { max_length: max } : {};
+      return { type: "text", ...limit, ...TRANSLATED, ...required, ...defaults };
+    }
+    throw new Error(`${parent}.${key}: no Storyblok field type for a valibot "${single.type}" schema`);
+  }
+}
+
+/** The space's components, content types first, then blocks, each list by name. */
+export function storyblokComponents(): StoryblokComponent[] {
+  const blocks = Object.keys(registry).filter((kind) => !(kind in CONTENT_TYPES));
+  const builder = new ModelBuilder(blocks.toSorted());
+  for (const [name, schema] of Object.entries(CONTENT_TYPES)) builder.add(name, schema as Shape, { root: true });
+  for (const kind of blocks) builder.add(kind, registry[kind]!.schema as Shape, { root: false });
+  const all = [...builder.components.values()];
+  const byName = (a: StoryblokComponent, b: StoryblokComponent) => a.name.localeCompare(b.name);
+  return [...all.filter((c) => c.is_root).toSorted(byName), ...all.filter((c) => !c.is_root).toSorted(byName)];
+}
+
+/** The datasources the site reads: one per embedded default in content/datasources/ (e.g. `redirects`). */
+export function storyblokDatasources(slugs: string[]): StoryblokDatasource[] {
+  return slugs.toSorted().map((slug) => ({ name: humanize(slug), slug, dimensions: [] }));
+}
