@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -20,7 +21,8 @@ import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
 import { CATALOGUES } from "./lib/catalogues.server";
 import { appContext } from "./lib/context.server";
 import { I18nProvider } from "./lib/i18n-context";
-import { DEFAULT_LANG, HTML_LANG, langOfPath } from "./lib/languages";
+import type { Messages } from "./lib/i18n";
+import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import siteFontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
@@ -30,6 +32,26 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: siteFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * A state change the Worker's same-site rule refused ends here, before any action, on the error
+ * page (403). The root loader does not run then, so the refusal carries the page's messages.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    const { crossSiteRefused, lang } = context.get(appContext);
+    if (crossSiteRefused) throw data({ crossSite: true, lang, messages: CATALOGUES[lang] }, { status: 403 });
+  },
+];
+
+/** The language and messages a cross-site refusal carries (see `middleware`), else null. */
+function refusalOf(error: unknown): { lang: Lang; messages: Messages } | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  const body: unknown = error.data;
+  if (typeof body !== "object" || body === null || !("crossSite" in body) || !("lang" in body)) return null;
+  if (!("messages" in body) || !isLang(body.lang)) return null;
+  return { lang: body.lang, messages: body.messages as Messages };
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   // The public origin (app/lib/origin.ts) makes structured-data URLs absolute (app/lib/json-ld.tsx).
@@ -44,12 +66,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root") ?? refusalOf(error);
   const { pathname } = useLocation();
   const lang = data?.lang ?? langOfPath(pathname) ?? DEFAULT_LANG;
   const nonce = useNonce();
   // One bar for the whole app, so it can finish in the error state when a navigation fails.
-  const failed = useRouteError() != null;
+  const failed = error != null;
   const shell = (
     <body>
       <LoadingBar failed={failed} />
@@ -109,7 +132,11 @@ export function ErrorBoundary() {
       <ErrorPage
         status={status}
         detail={
-          status === 404 ? { key: fatal ? "ERROR.FATAL_NOT_FOUND" : "ERROR.NOT_FOUND", path: pathname } : undefined
+          status === 404
+            ? { key: fatal ? "ERROR.FATAL_NOT_FOUND" : "ERROR.NOT_FOUND", path: pathname }
+            : refusalOf(error)
+              ? { key: "FORM.CROSS_SITE", path: pathname }
+              : undefined
         }
         interactive={!data?.isCrawler}
       />

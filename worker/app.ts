@@ -10,6 +10,7 @@ import { edgeRules } from "./middleware/edge-rules";
 import { getPageSession, memberGuards } from "./middleware/guards";
 import { securityHeaders } from "./middleware/security-headers";
 import { isPreview, preview } from "./middleware/preview";
+import { crossSiteRefused, sameSite } from "./middleware/same-site";
 import { cmsRedirects } from "./middleware/redirects";
 import { authEmulatorProxy } from "./services/auth/emulator-proxy";
 import { contentSourceFor } from "./services/content";
@@ -28,6 +29,12 @@ function contentOf(c: Context<AppEnv>, published = false) {
   return contentSourceFor(c.env, { preview: !published && isPreview(c), waitUntil });
 }
 
+function withoutOrigin(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  return new Request(request, { headers });
+}
+
 /** The Worker: security headers, edge rules, the API, then React Router for every page. */
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
@@ -43,6 +50,8 @@ export function createApp(renderPage: PageRenderer) {
     }),
   );
   app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"] }));
+  // One same-site rule for every state change (API and page actions), before anything acts on one.
+  app.use(sameSite());
   app.use(
     cmsRedirects({
       entries: (c) => contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE),
@@ -73,8 +82,11 @@ export function createApp(renderPage: PageRenderer) {
       content: contentOf(c),
       preview: isPreview(c),
       session: getPageSession(c),
+      crossSiteRefused: crossSiteRefused(c),
     });
-    return renderPage(c.req.raw, context);
+    // A refused state change is answered by the root middleware (translated, 403); React Router's
+    // own Origin check would answer first with a bare 400, so it never sees the foreign Origin.
+    return renderPage(crossSiteRefused(c) ? withoutOrigin(c.req.raw) : c.req.raw, context);
   });
 
   // Last resort: a page that failed outside React Router's own error handling. Never a stack trace.

@@ -3,7 +3,7 @@ import { useI18n } from "~/lib/i18n-context";
 interface ErrorPageProps {
   status: number;
   /** The routing message, e.g. 'Page not found: /es/missing/'. */
-  detail?: { key: "ERROR.NOT_FOUND" | "ERROR.FATAL_NOT_FOUND"; path: string };
+  detail?: { key: "ERROR.NOT_FOUND" | "ERROR.FATAL_NOT_FOUND" | "FORM.CROSS_SITE"; path: string };
   /** Crawlers get the status and title only, without the interactive display. */
   interactive: boolean;
 }

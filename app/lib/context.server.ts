@@ -25,6 +25,11 @@ export interface AppContext {
    * verification) carry one; everywhere else it is `none`, so public pages stay cacheable.
    */
   session: PageSession;
+  /**
+   * The Worker's same-site rule (worker/middleware/same-site.ts) refused this state-changing
+   * request; the root middleware answers 403 before any action runs.
+   */
+  crossSiteRefused: boolean;
 }
 
 export const appContext = createContext<AppContext>();

@@ -222,7 +222,7 @@ describe("POST /api/__session: cookies, origin, rate limit", () => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith("__session="))).not.toMatch(/Secure/);
   });
 
-  it("refuses cross-site posts and posts without Origin", async () => {
+  it("refuses cross-site posts, and posts without Origin that carry cookies", async () => {
     const token = await signIdToken(google);
     const crossSite = await postSession(token, {}, { Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
@@ -230,9 +230,11 @@ describe("POST /api/__session: cookies, origin, rate limit", () => {
     expect(crossSite.headers.getSetCookie()).toEqual([]);
     const fetchMetadata = await postSession(token, {}, { "Sec-Fetch-Site": "cross-site" });
     expect(fetchMetadata.status).toBe(403);
+    // The Worker's one same-site rule (worker/middleware/same-site.ts): no browser headers and
+    // cookies to ride on → refused.
     const noOrigin = await app().fetch("/api/__session", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.8.8.8" },
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.8.8.8", Cookie: "lang=es" },
       body: JSON.stringify({ token }),
     });
     expect(noOrigin.status).toBe(403);

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { checkIdToken } from "../services/auth";
-import { isSameOriginRequest } from "../services/auth/same-origin";
 import { clearedSessionCookies, cookiesMustBeSecure, sessionCookies } from "../services/auth/session-cookie";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
@@ -18,7 +17,8 @@ function withCookies(response: Response, cookies: string[]): Response {
 /**
  * `POST /api/__session {token}`: the browser posts every fresh ID token here. A verified token
  * becomes an HttpOnly cookie that expires with it; an empty token clears the session.
- * Only this site's own pages may call it (Origin check) and each client IP is rate limited.
+ * Only this site's own pages may call it (the Worker's same-site rule, worker/middleware/same-site.ts)
+ * and each client IP is rate limited.
  */
 export function sessionRoutes() {
   const api = new Hono<AppEnv>();
@@ -31,8 +31,6 @@ export function sessionRoutes() {
       refused.headers.set("Retry-After", "60");
       return refused;
     }
-    if (!isSameOriginRequest(c.req.raw.headers, c.req.url, c.env.PUBLIC_ORIGIN))
-      return apiError(c, 403, "cross_site", "FORM.CROSS_SITE");
 
     const parsed = v.safeParse(SessionBody, await c.req.json().catch(() => null));
     if (!parsed.success) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");

@@ -4,14 +4,13 @@ import { HTTPException } from "hono/http-exception";
 import type { SessionUser } from "../../app/lib/auth/session";
 import { apiError } from "../api/errors";
 import { checkIdToken, type TokenRejection } from "../services/auth";
-import { isSameOriginRequest } from "../services/auth/same-origin";
 import { requestToken } from "../services/auth/session-cookie";
 import type { AppEnv } from "../types";
 
 /** What the session middleware found, readable through `getMemberSession`. */
 export interface MemberSession {
   user: SessionUser | null;
-  /** Where the verified token came from; cookie-borne sessions need a same-origin check on writes. */
+  /** Where the verified token came from. */
   source: "bearer" | "cookie" | null;
   /** Why a presented token was refused (null when none was presented or it was accepted). */
   rejection: TokenRejection | null;
@@ -28,13 +27,12 @@ export interface MemberSessionConfig {
   required: boolean;
 }
 
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 /**
  * Reads the request's Firebase ID token (`Authorization: Bearer`, else the `__session` cookie),
  * verifies it and exposes the result through `getMemberSession(c)`.
  * With `required`, a missing or invalid token is a translated 401, Google's keys being
- * unreachable a 503, and a cookie-authenticated write from another origin a 403.
+ * unreachable a 503. Writes from another site never get here: the Worker's same-site rule
+ * (worker/middleware/same-site.ts) refuses them first.
  */
 export function memberSession(config: MemberSessionConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -51,12 +49,6 @@ export function memberSession(config: MemberSessionConfig) {
         throw new HTTPException(503, { res: apiError(c, 503, "auth_unavailable", "AUTH.UNAVAILABLE") });
       if (!session.user)
         throw new HTTPException(401, { res: apiError(c, 401, "unauthenticated", "AUTH_ERROR.SESSION_REQUIRED") });
-      if (
-        session.source === "cookie" &&
-        UNSAFE_METHODS.has(c.req.method) &&
-        !isSameOriginRequest(c.req.raw.headers, c.req.url, c.env.PUBLIC_ORIGIN)
-      )
-        throw new HTTPException(403, { res: apiError(c, 403, "cross_site", "FORM.CROSS_SITE") });
     }
     await next();
   });

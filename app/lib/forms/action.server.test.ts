@@ -144,9 +144,10 @@ describe("the content page action (JavaScript off)", () => {
 
   it("refuses a cross-site post and an unknown form", async () => {
     const before = await countRows("form_submissions");
-    // React Router's own action origin check answers a foreign Origin before ours does.
+    // The Worker's same-site rule answers a foreign Origin with the translated 403 page.
     const cross = await postPage("/en/contact/?form=contact", contactBody(), { Origin: "https://evil.example" });
-    expect(cross.status).toBe(400);
+    expect(cross.status).toBe(403);
+    expect(await cross.text()).toContain('class="error-page"');
     // Without an Origin, the browser's Sec-Fetch-Site still gives a cross-site post away.
     const request = new Request(`${ORIGIN}/en/contact/?form=contact`, {
       method: "POST",

@@ -13,7 +13,7 @@ import {
 import { validateSubmission } from "../../../app/lib/forms/validate";
 import { enqueueDelivery } from "../../queue/message";
 import { parseSubmissionBody, type BodyFields } from "./body";
-import { clientAddress, isCrossSite, withinRateLimit } from "./guards";
+import { clientAddress, withinRateLimit } from "./guards";
 import { storeNewsletterSubscription, storeRefundRequest, storeSubmission, type StoreResult } from "./store";
 
 /** What a person typed, as it came (files aside), so a refused form is shown filled in again. */
@@ -24,7 +24,7 @@ export type SubmissionOutcome =
   | { ok: true; status: 200 | 201; id: string | null; messageKey: MessageKey }
   | {
       ok: false;
-      status: 400 | 403 | 409 | 413 | 415 | 429 | 503;
+      status: 400 | 409 | 413 | 415 | 429 | 503;
       code: string;
       messageKey: MessageKey;
       errors?: FieldErrors;
@@ -56,7 +56,7 @@ function keptValues(kind: FormKind, fields: BodyFields): KeptValues {
 }
 
 function refused(
-  status: 400 | 403 | 409 | 413 | 415 | 429 | 503,
+  status: 400 | 409 | 413 | 415 | 429 | 503,
   code: string,
   messageKey: MessageKey,
   values: KeptValues = {},
@@ -75,12 +75,11 @@ function accepted(kind: FormKind, result: StoreResult | null): SubmissionOutcome
 }
 
 /**
- * Validates and stores one submission of form `kind`, in this order: same-site check, rate
- * limit, body size, body shape, honeypot, schema, then the D1 (and R2) write and the delivery
- * queue. Nothing is written unless every check passed; nothing is called "sent" unless written.
+ * Validates and stores one submission of form `kind` (already past the Worker's same-site rule),
+ * in this order: rate limit, body size, body shape, honeypot, schema, then the D1 (and R2) write
+ * and the delivery queue. Nothing is written unless every check passed; nothing is called "sent" unless written.
  */
 export async function submitForm(kind: FormKind, request: Request, { env, lang }: SubmissionContext) {
-  if (isCrossSite(request, env.PUBLIC_ORIGIN)) return refused(403, "cross_site", "FORM.CROSS_SITE");
   if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `${kind}:${clientAddress(request)}`)))
     return refused(429, "too_many_requests", "FORM.TOO_MANY_REQUESTS");
 
