@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { isLang, langCookie } from "../../app/lib/languages";
+import { bodyLimit } from "../middleware/body-limit";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
 import { createFormsApi } from "./forms";
@@ -11,13 +12,15 @@ import { sessionRoutes } from "./session";
 import { ticketRoutes } from "./tickets";
 
 const LocaleBody = v.object({ lang: v.picklist(["es", "en", "val"]) });
+/** `{"lang":"val"}` and room to spare. */
+const LOCALE_BODY_LIMIT = 1024;
 
 /** The product API under `/api`. Every error answers JSON in the shape of `ApiErrorBody`. */
 export function createApi() {
   const api = new Hono<AppEnv>();
 
   // Saves a language choice (the dashboard and API clients use it; the header switcher sets the same cookie).
-  api.post("/locale", async (c) => {
+  api.post("/locale", bodyLimit({ maxBytes: LOCALE_BODY_LIMIT }), async (c) => {
     const parsed = v.safeParse(LocaleBody, await c.req.json().catch(() => null));
     if (!parsed.success || !isLang(parsed.output.lang)) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
     const secure = new URL(c.req.url).protocol === "https:";

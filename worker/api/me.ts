@@ -6,11 +6,15 @@ import { ProfilePatchSchema, profileErrors } from "../../app/lib/auth/profile-sc
 import { DEFAULT_LANG, langFromAcceptLanguage } from "../../app/lib/languages";
 import { memberSession, requireMember } from "../middleware/session";
 import { clearedSessionCookies, cookiesMustBeSecure } from "../services/auth/session-cookie";
+import { bodyLimit } from "../middleware/body-limit";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
 
 /** Deleting an account needs a sign-in this recent, like Firebase's own `requires-recent-login`. */
 export const RECENT_LOGIN_SECONDS = 5 * 60;
+
+/** Six short profile fields as JSON. */
+const PROFILE_BODY_LIMIT = 16 * 1024;
 
 const TicketsQuery = v.object({ period: v.picklist(["future", "past"]) });
 
@@ -33,7 +37,7 @@ export function meRoutes() {
     return c.json({ uid: user.uid, email: user.email, emailVerified: user.emailVerified, profile }, 200, PRIVATE);
   });
 
-  api.patch("/me", async (c) => {
+  api.patch("/me", bodyLimit({ maxBytes: PROFILE_BODY_LIMIT }), async (c) => {
     const user = requireMember(c);
     const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
     const body: unknown = await c.req.json().catch(() => undefined);

@@ -2,11 +2,14 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { checkIdToken } from "../services/auth";
 import { clearedSessionCookies, cookiesMustBeSecure, sessionCookies } from "../services/auth/session-cookie";
+import { bodyLimit } from "../middleware/body-limit";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
 
 /** `POST /api/__session` body: the current Firebase ID token, or "" to sign out. */
 const SessionBody = v.object({ token: v.pipe(v.string(), v.maxLength(8192)) });
+/** The token's 8 KiB and the JSON around it. */
+const SESSION_BODY_LIMIT = 9 * 1024;
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
@@ -23,7 +26,7 @@ function withCookies(response: Response, cookies: string[]): Response {
 export function sessionRoutes() {
   const api = new Hono<AppEnv>();
 
-  api.post("/__session", async (c) => {
+  api.post("/__session", bodyLimit({ maxBytes: SESSION_BODY_LIMIT }), async (c) => {
     const limiter = c.env.SESSION_RATE_LIMITER;
     const client = c.req.header("CF-Connecting-IP") ?? "unknown";
     if (limiter && !(await limiter.limit({ key: `session:${client}` })).success) {

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { dictionary } from "../../app/lib/own-keys";
+import { bodyLimit } from "../middleware/body-limit";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
 
 /** The most tickets one import request may carry; the platform pages larger exports. */
 export const MAX_TICKETS_PER_IMPORT = 500;
+/** 500 tickets at their longest fields fit in well under this. */
+export const IMPORT_BODY_LIMIT = 1024 * 1024;
 
 const isoInstant = v.pipe(
   v.string(),
@@ -63,7 +66,7 @@ function issueFields(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
 export function ticketRoutes() {
   const api = new Hono<AppEnv>();
 
-  api.post("/tickets/import", async (c) => {
+  api.post("/tickets/import", bodyLimit({ maxBytes: IMPORT_BODY_LIMIT }), async (c) => {
     const { TICKETS_IMPORT_API_KEY: secret } = v.parse(ImportEnv, c.env);
     // Without a configured key the endpoint is closed, never open.
     if (secret === "") return apiError(c, 503, "import_disabled", "AUTH.IMPORT_DISABLED");

@@ -5,6 +5,7 @@ import { kvCacheVersionStore, storyblokClientFor } from "../services/content";
 import { contentSettings } from "../services/content/settings";
 import { constantTimeEqual, hmacSha1Hex } from "../services/content/signatures";
 import { fetchSpaceCacheVersion } from "../services/content/storyblok";
+import { bodyLimit } from "../middleware/body-limit";
 import type { AppEnv } from "../types";
 import { apiError } from "./errors";
 
@@ -49,39 +50,41 @@ function changeOf(payload: unknown): ContentChange | null {
 export function createWebhooks() {
   const webhooks = new Hono<AppEnv>();
 
-  webhooks.post("/storyblok", async (c) => {
-    const { webhookSecret } = contentSettings(c.env);
-    if (!webhookSecret) return apiError(c, 403, "webhook_disabled", "CONTENT.WEBHOOK_DISABLED");
+  webhooks.post(
+    "/storyblok",
+    bodyLimit({ maxBytes: MAX_BODY_BYTES, message: "CONTENT.WEBHOOK_TOO_LARGE" }),
+    async (c) => {
+      const { webhookSecret } = contentSettings(c.env);
+      if (!webhookSecret) return apiError(c, 403, "webhook_disabled", "CONTENT.WEBHOOK_DISABLED");
 
-    const declaredLength = Number(c.req.header("Content-Length") ?? 0);
-    if (declaredLength > MAX_BODY_BYTES) return apiError(c, 413, "payload_too_large", "CONTENT.WEBHOOK_TOO_LARGE");
-    const body = await c.req.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return apiError(c, 413, "payload_too_large", "CONTENT.WEBHOOK_TOO_LARGE");
+      // Already read within MAX_BODY_BYTES by bodyLimit.
+      const body = await c.req.arrayBuffer();
 
-    const signature = c.req.header("webhook-signature") ?? "";
-    if (!signature || !(await verifyWebhookSignature(body, signature, webhookSecret))) {
-      return apiError(c, 401, "invalid_signature", "CONTENT.WEBHOOK_UNAUTHORIZED");
-    }
+      const signature = c.req.header("webhook-signature") ?? "";
+      if (!signature || !(await verifyWebhookSignature(body, signature, webhookSecret))) {
+        return apiError(c, 401, "invalid_signature", "CONTENT.WEBHOOK_UNAUTHORIZED");
+      }
 
-    let payload: unknown;
-    try {
-      payload = JSON.parse(new TextDecoder().decode(body));
-    } catch {
-      return apiError(c, 400, "bad_payload", "CONTENT.WEBHOOK_BAD_PAYLOAD");
-    }
-    const event = v.safeParse(AnyEventSchema, payload);
-    if (!event.success) return apiError(c, 400, "bad_payload", "CONTENT.WEBHOOK_BAD_PAYLOAD");
+      let payload: unknown;
+      try {
+        payload = JSON.parse(new TextDecoder().decode(body));
+      } catch {
+        return apiError(c, 400, "bad_payload", "CONTENT.WEBHOOK_BAD_PAYLOAD");
+      }
+      const event = v.safeParse(AnyEventSchema, payload);
+      if (!event.success) return apiError(c, 400, "bad_payload", "CONTENT.WEBHOOK_BAD_PAYLOAD");
 
-    const change = changeOf(payload);
-    if (!change)
-      return c.json({ ok: true, action: event.output.action, ignored: true }, 200, { "Cache-Control": "no-store" });
+      const change = changeOf(payload);
+      if (!change)
+        return c.json({ ok: true, action: event.output.action, ignored: true }, 200, { "Cache-Control": "no-store" });
 
-    const purged = await purgeContent(c.env.CACHE, change);
-    c.executionCtx.waitUntil(refreshCacheVersion(c.env, change));
-    return c.json({ ok: true, action: event.output.action, purged: purged.length }, 200, {
-      "Cache-Control": "no-store",
-    });
-  });
+      const purged = await purgeContent(c.env.CACHE, change);
+      c.executionCtx.waitUntil(refreshCacheVersion(c.env, change));
+      return c.json({ ok: true, action: event.output.action, purged: purged.length }, 200, {
+        "Cache-Control": "no-store",
+      });
+    },
+  );
 
   return webhooks;
 }

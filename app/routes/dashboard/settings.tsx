@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/settings";
 import { DeleteAccount } from "~/components/auth/delete-account";
@@ -9,6 +9,7 @@ import { dashboardPath } from "~/lib/auth/session";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 import { LANGUAGES, langCookie } from "~/lib/languages";
+import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "~/lib/request-body";
 import { cookiesMustBeSecure } from "../../../worker/services/auth/session-cookie";
 
 const LanguageChoice = v.object({ lang: v.picklist(LANGUAGES) });
@@ -28,7 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
-  const parsed = v.safeParse(LanguageChoice, Object.fromEntries(await request.formData()));
+  const read = await readFormWithin(request, MEMBER_FORM_BODY_LIMIT);
+  if (!read.ok) return data({ failed: true }, read.status);
+  const parsed = v.safeParse(LanguageChoice, Object.fromEntries(read.form));
   if (!user || !parsed.success) return { failed: true };
   await saveProfile(app.env.DB, user, { lang: parsed.output.lang }, app.lang);
   throw redirect(`${dashboardPath(parsed.output.lang)}settings/`, {

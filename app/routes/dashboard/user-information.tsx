@@ -8,6 +8,7 @@ import { memberForLoader } from "~/lib/auth/member-loader.server";
 import { ProfileFields } from "~/lib/auth/profile-schema";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
+import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "~/lib/request-body";
 
 /** The personal data form: every field of SPEC section 5 except the language (settings has it). */
 const PersonalData = v.object({
@@ -36,8 +37,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
-  const form = await request.formData();
+  const read = await readFormWithin(request, MEMBER_FORM_BODY_LIMIT);
+  const form = read.ok ? read.form : new FormData();
   const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(form.get(name) ?? "")]));
+  if (!read.ok) return data({ saved: false, errors: {}, values }, read.status);
   if (!user) return data({ saved: false, errors: {}, values }, 401);
   const parsed = v.safeParse(PersonalData, values);
   if (!parsed.success) return data({ saved: false, errors: fieldErrors(parsed.issues), values }, 422);

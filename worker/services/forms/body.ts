@@ -1,42 +1,16 @@
 import { formDataToFields } from "../../../app/lib/forms/form-data";
+import { readBodyWithin } from "../../../app/lib/request-body";
 
 /**
- * Reading a form body without trusting it: a size cap enforced while streaming (a missing or
- * lying Content-Length does not get past it), then JSON, multipart or URL-encoded parsing where
- * every failure is a clean refusal instead of an exception.
+ * Reading a form body without trusting it: a size cap enforced while streaming (the shared
+ * reader in app/lib/request-body.ts; a missing or lying Content-Length does not get past it),
+ * then JSON, multipart or URL-encoded parsing where every failure is a clean refusal.
  */
 
 export type BodyFields = Record<string, unknown>;
 
 export type ParsedBody =
   { ok: true; fields: BodyFields } | { ok: false; reason: "too_large" | "malformed" | "unsupported_type" };
-
-/** The raw body, or null once it is longer than `limit` bytes (the rest is never read). */
-export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 function isPlainObject(value: unknown): value is BodyFields {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,0 +1,32 @@
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import type { MessageKey } from "../../app/lib/i18n";
+import { readBodyWithin } from "../../app/lib/request-body";
+import { apiError } from "../api/errors";
+import type { AppEnv } from "../types";
+
+export interface BodyLimitConfig {
+  /** The most bytes the route reads; one byte more is a 413 and the rest of the stream is never pulled. */
+  maxBytes: number;
+  /** The translated message of the 413 (a route may have its own wording). */
+  message?: MessageKey;
+}
+
+/**
+ * Reads the request body through the shared bounded reader before the handler runs: past
+ * `maxBytes` (declared or streamed, chunked with no Content-Length included) the answer is a
+ * translated `413 payload_too_large`; otherwise the handler gets the request with the bytes
+ * already read, so `c.req.json()` or `arrayBuffer()` can never read an unbounded stream.
+ */
+export function bodyLimit(config: BodyLimitConfig) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const body = await readBodyWithin(c.req.raw, config.maxBytes);
+    if (!body) {
+      const message = config.message ?? "FORM.PAYLOAD_TOO_LARGE";
+      throw new HTTPException(413, { res: apiError(c, 413, "payload_too_large", message) });
+    }
+    c.req.raw = new Request(c.req.raw, { body });
+    await next();
+  });
+}
