@@ -5,6 +5,7 @@ import { deleteMemberData, readProfile, readTickets, saveProfile } from "../../a
 import { ProfilePatchSchema, profileErrors } from "../../app/lib/auth/profile-schema";
 import { DEFAULT_LANG, langFromAcceptLanguage } from "../../app/lib/languages";
 import { memberSession, requireMember } from "../middleware/session";
+import { revokeSessions } from "../services/auth/revocations";
 import { clearedSessionCookies, cookiesMustBeSecure } from "../services/auth/session-cookie";
 import { bodyLimit } from "../middleware/body-limit";
 import type { AppEnv } from "../types";
@@ -22,9 +23,17 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
  * The member API, authenticated by `Authorization: Bearer <ID token>` or the session cookie:
- * `GET /api/me`, `PATCH /api/me`, `DELETE /api/me`, `GET /api/me/tickets?period=future|past`.
+ * `GET /api/me`, `PATCH /api/me`, `DELETE /api/me`, `GET /api/me/tickets?period=future|past`,
+ * `DELETE /api/me/sessions` (sign out everywhere) and `DELETE /api/me/sessions/others` (after a
+ * password change: every other session ends, this one stays).
  * Every answer is private and never stored; errors follow `Accept-Language`.
  */
+function withClearedCookies(requestUrl: string, response: Response): Response {
+  for (const cookie of clearedSessionCookies(cookiesMustBeSecure(requestUrl)))
+    response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
 export function meRoutes() {
   const api = new Hono<AppEnv>();
   // "/me/*" also matches "/me" itself in Hono, so one registration covers every member route.
@@ -59,11 +68,27 @@ export function meRoutes() {
     const user = requireMember(c);
     if (Math.floor(Date.now() / 1000) - user.authTime > RECENT_LOGIN_SECONDS)
       return apiError(c, 401, "requires_recent_login", "AUTH_ERROR.REQUIRES_RECENT_LOGIN");
+    // Revoked first: the account's tokens must stop working even if the deletion were interrupted.
+    await revokeSessions(c.env.DB, user.uid, Math.floor(Date.now() / 1000));
     await deleteMemberData(c.env.DB, user);
-    const response = c.json({ deleted: true }, 200, PRIVATE);
-    for (const cookie of clearedSessionCookies(cookiesMustBeSecure(c.req.url)))
-      response.headers.append("Set-Cookie", cookie);
-    return response;
+    return withClearedCookies(c.req.url, c.json({ deleted: true }, 200, PRIVATE));
+  });
+
+  // Sign out everywhere: every session that signed in until now, this one included, is refused.
+  api.delete("/me/sessions", async (c) => {
+    const user = requireMember(c);
+    const revokedAt = await revokeSessions(c.env.DB, user.uid, Math.floor(Date.now() / 1000));
+    return withClearedCookies(c.req.url, c.json({ revokedAt }, 200, PRIVATE));
+  });
+
+  // After a password change: sessions that signed in before this one are refused, this one stays.
+  // It needs a recent sign-in, so an old stolen token cannot lock the member out of their other devices.
+  api.delete("/me/sessions/others", async (c) => {
+    const user = requireMember(c);
+    if (Math.floor(Date.now() / 1000) - user.authTime > RECENT_LOGIN_SECONDS)
+      return apiError(c, 401, "requires_recent_login", "AUTH_ERROR.REQUIRES_RECENT_LOGIN");
+    const revokedAt = await revokeSessions(c.env.DB, user.uid, user.authTime);
+    return c.json({ revokedAt }, 200, PRIVATE);
   });
 
   api.get("/me/tickets", async (c) => {

@@ -5,7 +5,12 @@ import type { PageSession } from "../../app/lib/auth/session";
 import { isLang, type Lang } from "../../app/lib/languages";
 import { routerPath } from "../lib/paths";
 import { checkIdToken } from "../services/auth";
-import { hasSignedInHint, requestToken } from "../services/auth/session-cookie";
+import {
+  clearedSessionCookies,
+  cookiesMustBeSecure,
+  hasSignedInHint,
+  requestToken,
+} from "../services/auth/session-cookie";
 import type { AppEnv } from "../types";
 
 declare module "hono" {
@@ -28,6 +33,13 @@ export function memberAreaOf(rawPathname: string): { lang: Lang; area: MemberAre
   return { lang: match[1], area, document: !pathname.endsWith(".data") };
 }
 
+/** Ends a revoked session in the browser too (the cookie and the signed-in hint). */
+function withClearedSession(response: Response, requestUrl: string): Response {
+  for (const cookie of clearedSessionCookies(cookiesMustBeSecure(requestUrl)))
+    response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
 /** The page session found by `memberGuards` (`none` on pages it does not guard). */
 export function getPageSession(c: Context): PageSession {
   return c.get("pageSession") ?? { status: "none" };
@@ -47,26 +59,31 @@ export function memberGuards() {
 
     const presented = requestToken(c.req.raw.headers);
     const checked = await checkIdToken(c.env, presented?.source === "cookie" ? presented.token : null);
+    // A revoked session is signed out, whatever the browser's hint says: no refresh can revive it.
+    const revoked = checked.rejection === "revoked";
     const session: PageSession = checked.user
       ? { status: "active", user: checked.user }
-      : hasSignedInHint(c.req.raw.headers) ||
-          checked.rejection === "expired" ||
-          checked.rejection === "keys_unavailable"
+      : !revoked &&
+          (hasSignedInHint(c.req.raw.headers) ||
+            checked.rejection === "expired" ||
+            checked.rejection === "keys_unavailable")
         ? { status: "refresh" }
         : { status: "none" };
     c.set("pageSession", session);
 
     const decision = decideAccess(guarded.area, session);
     if (decision.kind === "redirect" && guarded.document && (c.req.method === "GET" || c.req.method === "HEAD")) {
-      return new Response(null, {
+      const redirect = new Response(null, {
         status: 302,
         headers: {
           Location: redirectTarget(decision.to, guarded.lang, `${url.pathname}${url.search}`),
           "Cache-Control": "private, no-store",
         },
       });
+      return revoked ? withClearedSession(redirect, c.req.url) : redirect;
     }
     await next();
     c.res.headers.set("Cache-Control", "private, no-store");
+    if (revoked) withClearedSession(c.res, c.req.url);
   });
 }

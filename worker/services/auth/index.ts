@@ -1,6 +1,7 @@
 import type { SessionUser } from "../../../app/lib/auth/session";
 import { authConfigFromEnv } from "./config";
 import { keyStoreFor } from "./google-keys";
+import { isRevoked, revokedAt } from "./revocations";
 import { InvalidIdTokenError, type TokenRejection, verifyIdToken } from "./verify-id-token";
 
 export type { TokenRejection } from "./verify-id-token";
@@ -10,20 +11,24 @@ export type TokenCheck = { user: SessionUser; rejection: null } | { user: null; 
 
 /**
  * Verifies an ID token with this Worker's configuration (project, key URL, emulator mode) and
- * the shared key cache. Configuration errors are thrown: a misconfigured Worker fails closed.
+ * the shared key cache, then refuses it as `revoked` when the member signed out everywhere,
+ * changed their password or deleted their account after this session signed in (D1, see
+ * revocations.ts). Configuration errors are thrown: a misconfigured Worker fails closed.
  */
 export async function checkIdToken(env: Env, token: string | null): Promise<TokenCheck> {
   const config = authConfigFromEnv(env);
   if (!token) return { user: null, rejection: null };
+  let user: SessionUser;
   try {
-    const user = await verifyIdToken(token, {
+    user = await verifyIdToken(token, {
       config,
       keys: keyStoreFor(config.keysUrl, config.keysTimeoutMs),
       kv: env.CACHE,
     });
-    return { user, rejection: null };
   } catch (error) {
     if (error instanceof InvalidIdTokenError) return { user: null, rejection: error.reason };
     throw error;
   }
+  if (isRevoked(user.authTime, await revokedAt(env.DB, user.uid))) return { user: null, rejection: "revoked" };
+  return { user, rejection: null };
 }

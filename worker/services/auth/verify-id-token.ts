@@ -17,7 +17,8 @@ export type TokenRejection =
   | "signature"
   | "expired"
   | "claims"
-  | "keys_unavailable";
+  | "keys_unavailable"
+  | "revoked";
 
 export class InvalidIdTokenError extends Error {
   override name = "InvalidIdTokenError";
