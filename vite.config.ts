@@ -45,7 +45,14 @@ const clientChunks = {
   ],
 };
 
+/**
+ * The build's id (app/lib/build-id.ts), the same in the Worker and the browser's code: a tab
+ * compares its own with the one `/version.json` answers to find out about a new deploy.
+ */
+const BUILD_ID = process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas()],
   resolve: { tsconfigPaths: true },
   environments: {

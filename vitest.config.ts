@@ -11,7 +11,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The edge page cache would answer repeated requests from the Cache API; its own tests turn it on.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off" } },
       }),
       reactRouter(),
     ],

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -23,7 +22,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, isCrawler } = loadContext.get(appContext);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // HEAD answers with GET's headers (the security headers key on the content type), no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -49,10 +50,8 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers get the complete document (and the final status), not a stream.
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // Crawlers (the Worker's one isbot check) get the complete document and final status, not a stream.
+  if (isCrawler || routerContext.isSpaMode) await body.allReady;
 
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "../app/lib/context.server";
 import { detectLang, langOfPath } from "../app/lib/languages";
+import { BUILD_ID } from "../app/lib/build-id";
 import { createApi } from "./api";
 import { apiError } from "./api/errors";
 import { edgeRules } from "./middleware/edge-rules";
@@ -17,6 +18,8 @@ import { contentSourceFor } from "./services/content";
 import { REDIRECTS_DATASOURCE } from "./services/content/purge";
 import { contentSettings } from "./services/content/settings";
 import { publicOrigin } from "../app/lib/origin";
+import { siteVersion } from "./services/content/version";
+import { createPageCache } from "./services/page-cache/page-cache";
 import { createSeoRoutes } from "./seo";
 import type { AppEnv } from "./types";
 
@@ -38,6 +41,7 @@ function withoutOrigin(request: Request): Request {
 /** The Worker: security headers, edge rules, the API, then React Router for every page. */
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
+  const pageCache = createPageCache({ buildId: BUILD_ID });
 
   app.use(requestId());
   // Local development only: the Firebase Auth emulator through this origin, before any page rule.
@@ -70,23 +74,38 @@ export function createApp(renderPage: PageRenderer) {
     const userAgent = c.req.header("User-Agent") ?? "";
     const lang =
       langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      env: c.env,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      lang,
-      origin: publicOrigin(c.env, c.req.url),
+    // The one isbot call of a request: entry.server reads it from the context too.
+    const isCrawler = userAgent !== "" && isbot(userAgent);
+    const render = (request: Request) => {
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        env: c.env,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        lang,
+        origin: publicOrigin(c.env, c.req.url),
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        isCrawler,
+        content: contentOf(c),
+        preview: isPreview(c),
+        session: getPageSession(c),
+        crossSiteRefused: crossSiteRefused(c),
+      });
+      // A refused state change is answered by the root middleware (translated, 403); React Router's
+      // own Origin check would answer first with a bare 400, so it never sees the foreign Origin.
+      return renderPage(crossSiteRefused(c) ? withoutOrigin(request) : request, context);
+    };
+    if (c.env.PAGE_CACHE !== "on") return render(c.req.raw);
+    return pageCache.serve({
+      request: c.req.raw,
       nonce: c.get("nonce"),
-      requestId: c.get("requestId"),
-      isCrawler: userAgent !== "" && isbot(userAgent),
-      content: contentOf(c),
+      lang,
+      crawler: isCrawler,
       preview: isPreview(c),
-      session: getPageSession(c),
-      crossSiteRefused: crossSiteRefused(c),
+      contentVersion: () => siteVersion(c.env),
+      render,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     });
-    // A refused state change is answered by the root middleware (translated, 403); React Router's
-    // own Origin check would answer first with a bare 400, so it never sees the foreign Origin.
-    return renderPage(crossSiteRefused(c) ? withoutOrigin(c.req.raw) : c.req.raw, context);
   });
 
   // Last resort: a page that failed outside React Router's own error handling. Never a stack trace.

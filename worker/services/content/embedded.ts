@@ -150,3 +150,11 @@ export function createEmbeddedContentSource(options: EmbeddedContentOptions = {}
     },
   };
 }
+
+/**
+ * The version of the embedded content: it changes only when a new week moves the events' dates
+ * (a new build changes the rest, and the page cache keys on the build too).
+ */
+export function embeddedContentVersion(): string {
+  return `embedded:${bundledShifter.currentDays()}`;
+}

@@ -30,6 +30,8 @@ export const contentKeys = {
   links: `${PUBLISHED}:links`,
   datasource: (slug: string, dimension?: string) => `${PUBLISHED}:datasource:${slug}:${dimension ?? ""}`,
   datasourcePrefix: (slug: string) => `${PUBLISHED}:datasource:${slug}:`,
+  /** The published site's version, bumped by every purge: part of each edge page cache key. */
+  siteVersion: "content:site-version",
   /** The space's current cache version (`cv`), sent with every CDN request. */
   cacheVersion: "content:cv",
 } as const;

@@ -1,5 +1,6 @@
 import { LANGUAGES } from "../../../app/lib/languages";
 import { contentKeys, normaliseSlug } from "./keys";
+import { bumpSiteVersion } from "./version";
 
 /** A content change announced by the CMS, as the publish webhook understood it. */
 export type ContentChange =
@@ -36,7 +37,9 @@ async function slugsOf(kv: KVNamespace, storyId: number, fullSlug: string | null
  * Deletes every cached entry a change may have made wrong: for a story, that story in all three
  * languages (under its current and previous slugs), every listing, the link index and the
  * redirect table; for a datasource, its entries. Also forgets the space's cache version so the
- * next CDN read fetches the latest. Only deletes, so running it twice is harmless.
+ * next CDN read fetches the latest, and bumps the site version last, so the edge page cache
+ * misses from then on (and a page rendered from content read before the deletes is never served
+ * under the new version). Running it twice is harmless.
  */
 export async function purgeContent(kv: KVNamespace, change: ContentChange): Promise<string[]> {
   const purged: string[] = [contentKeys.cacheVersion];
@@ -44,6 +47,7 @@ export async function purgeContent(kv: KVNamespace, change: ContentChange): Prom
 
   if (change.kind === "datasource") {
     purged.push(...(await deleteByPrefix(kv, contentKeys.datasourcePrefix(change.slug))));
+    await bumpSiteVersion(kv);
     return purged;
   }
 
@@ -60,5 +64,6 @@ export async function purgeContent(kv: KVNamespace, change: ContentChange): Prom
   purged.push(contentKeys.links);
   purged.push(...(await deleteByPrefix(kv, contentKeys.listingPrefix)));
   purged.push(...(await deleteByPrefix(kv, contentKeys.datasourcePrefix(REDIRECTS_DATASOURCE))));
+  await bumpSiteVersion(kv);
   return purged;
 }
