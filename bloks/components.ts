@@ -17,6 +17,7 @@ const BLOK_LOADERS: Record<string, () => Promise<unknown>> = {
   newsletter: () => import("./newsletter").then((module) => module.Newsletter),
   events: () => import("./events").then((module) => module.Events),
   upcoming_events: () => import("./upcoming-events").then((module) => module.UpcomingEvents),
+  event_hero: () => import("./event-hero").then((module) => module.EventHero),
   breadcrumbs: () => import("./breadcrumbs").then((module) => module.Breadcrumbs),
   cards_carousel: () => import("./cards-carousel").then((module) => module.CardsCarousel),
   faqs: () => import("./faqs").then((module) => module.Faqs),

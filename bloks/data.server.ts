@@ -1,7 +1,7 @@
 import type { AppContext } from "../app/lib/context.server";
 import type { Blok } from "../app/lib/content-types";
 import type { BlokDataMap } from "./context";
-import { resolveEventList, resolveUpcomingEvents } from "./events/data.server";
+import { resolveEventHero, resolveEventList, resolveUpcomingEvents } from "./events/data.server";
 import { resolveJobOffers } from "./venue/job-offers.server";
 import { resolveRestaurants } from "./venue/restaurants.server";
 
@@ -21,6 +21,7 @@ export type BlokDataResolver = (blok: Blok, args: BlokDataArgs) => Promise<unkno
 export const blokDataResolvers: Record<string, BlokDataResolver> = {
   events: resolveEventList,
   upcoming_events: resolveUpcomingEvents,
+  event_hero: resolveEventHero,
   restaurants: resolveRestaurants,
   job_offers: resolveJobOffers,
 };

@@ -9,6 +9,7 @@ import { IframeEmbed, iframeEmbedSchema } from "./iframe-embed";
 import { ImageCarousel, imageCarouselSchema } from "./image-carousel";
 import { InfoBanner, infoBannerSchema } from "./info-banner";
 import { Contact, contactSchema } from "./contact";
+import { EventHero, eventHeroSchema } from "./event-hero";
 import { Events, eventsSchema } from "./events";
 import { Hospitality, hospitalitySchema } from "./hospitality";
 import { Newsletter, newsletterSchema } from "./newsletter";
@@ -45,6 +46,7 @@ export const registry: Record<string, BlokDefinition> = {
   newsletter: define(newsletterSchema, Newsletter),
   events: define(eventsSchema, Events),
   upcoming_events: define(upcomingEventsSchema, UpcomingEvents),
+  event_hero: define(eventHeroSchema, EventHero),
   breadcrumbs: define(breadcrumbsSchema, Breadcrumbs),
   cards_carousel: define(cardsCarouselSchema, CardsCarousel),
   faqs: define(faqsSchema, Faqs),

@@ -3,6 +3,8 @@ import {
   buildImage,
   DEFAULT_IMAGE,
   ImageOptionError,
+  localVariant,
+  localVariantWidths,
   parseImageOptions,
   parseStoryblokAsset,
   storyblokImageUrl,
@@ -180,6 +182,33 @@ describe("buildImage", () => {
       loading: "lazy",
     });
     expect(buildImage("/images/unsized.jpg", { width: 20, height: 10 })).toMatchObject({ width: 20, height: 10 });
+  });
+
+  it("serves a local WebP named with its size as a responsive set of published widths", () => {
+    const hero = buildImage("/images/events/x-1600x900.webp", {
+      width: 960,
+      height: 540,
+      loading: "eager",
+      sizes: "100vw",
+    });
+    expect(hero).toEqual({
+      src: "/images/events/x-960x540.webp",
+      srcSet: [320, 480, 640, 960, 1280, 1600]
+        .map((w) => `/images/events/x-${w}x${(w * 9) / 16}.webp ${w}w`)
+        .join(", "),
+      sizes: "100vw",
+      width: 960,
+      height: 540,
+      loading: "eager",
+    });
+    // A card never asks for more than twice its width.
+    const card = buildImage("/images/events/x-1600x900.webp", { width: 300, height: 169 });
+    expect(card.src).toBe("/images/events/x-320x180.webp");
+    expect(card.srcSet).toBe(
+      "/images/events/x-320x180.webp 320w, /images/events/x-480x270.webp 480w, /images/events/x-640x360.webp 640w",
+    );
+    expect(localVariantWidths(1000)).toEqual([320, 480, 640, 960, 1000]);
+    expect(localVariant("/images/og/arena-1200x630.jpg", 640)).toBeNull();
   });
 
   it.each([

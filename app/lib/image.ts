@@ -223,6 +223,52 @@ function asIs(
   return { src, width: size.width, height: size.height, loading } satisfies ResponsiveImage;
 }
 
+/**
+ * A local WebP with its size in its name (`/images/events/x-1600x900.webp`) is a *responsive set*:
+ * the same picture is published at every width of {@link SRCSET_WIDTHS} up to its own
+ * (`x-640x360.webp`, …; `scripts/event-artwork.mjs` renders them, a content test checks they
+ * exist), so the browser picks the right size as it would from the image service.
+ */
+const LOCAL_RESPONSIVE_SET = /^(\/images\/[^?#]*?)-(\d+)x(\d+)\.webp$/i;
+
+/** The file of a responsive set at one width (the height keeps the original's ratio). */
+export function localVariant(src: string, width: number): string | null {
+  const match = LOCAL_RESPONSIVE_SET.exec(src);
+  if (!match) return null;
+  const [, stem, w, h] = match;
+  return `${stem}-${width}x${Math.round((width * Number(h)) / Number(w))}.webp`;
+}
+
+/** The widths a responsive set is published at: those of {@link SRCSET_WIDTHS} up to the original, and the original. */
+export function localVariantWidths(originalWidth: number): number[] {
+  return [...new Set([...SRCSET_WIDTHS.filter((w) => w <= originalWidth), originalWidth])].sort((a, b) => a - b);
+}
+
+function fromLocalSet(
+  src: string,
+  original: { width: number; height: number },
+  options: ImageOptions,
+  loading: "lazy" | "eager",
+) {
+  const size = displaySize(original, options);
+  const published = localVariantWidths(original.width);
+  // Candidates up to twice the displayed width (sharp on 2x screens); the smallest file at least
+  // as wide as the box is the fallback `src`.
+  const limit = Math.min(original.width, size.width * 2);
+  const candidates = published.filter((w) => w <= limit);
+  if (!candidates.includes(limit)) candidates.push(published.find((w) => w >= limit) ?? original.width);
+  const fallback = published.find((w) => w >= size.width) ?? original.width;
+  return {
+    src: localVariant(src, fallback) ?? src,
+    srcSet: candidates.map((w) => `${localVariant(src, w)} ${w}w`).join(", "),
+    sizes:
+      options.sizes ?? (options.width ? `(min-width: ${options.width}px) ${options.width}px, 100vw` : COLUMN_SIZES),
+    width: size.width,
+    height: size.height,
+    loading,
+  } satisfies ResponsiveImage;
+}
+
 function defaultImage(options: ImageOptions, loading: "lazy" | "eager"): ResponsiveImage {
   const size = displaySize(DEFAULT_IMAGE, options);
   return { src: DEFAULT_IMAGE.src, width: size.width, height: size.height, loading };
@@ -232,7 +278,8 @@ function defaultImage(options: ImageOptions, loading: "lazy" | "eager"): Respons
  * Everything an `<img>` needs for one content image:
  * - a Storyblok asset goes through the image service with a responsive `srcset`;
  * - an SVG is left untouched (the service cannot improve it);
- * - a local `/images/…` file (embedded content) is served as it is;
+ * - a local WebP named with its size is a responsive set with a `srcset` (see `localVariant`);
+ * - any other local `/images/…` file (embedded content) is served as it is;
  * - a missing or unsafe source, another host, or a local file whose size cannot be known falls
  *   back to the default logo.
  * Throws {@link ImageOptionError} when an option breaks a limit.
@@ -251,6 +298,7 @@ export function buildImage(src: string | null | undefined, request?: ImageReques
   const local = LOCAL_IMAGE.exec(url);
   if (local) {
     const known = local[1] && local[2] ? { width: Number(local[1]), height: Number(local[2]) } : null;
+    if (known && LOCAL_RESPONSIVE_SET.test(url)) return fromLocalSet(url, known, options, loading);
     return (
       asIs(url, url === DEFAULT_IMAGE.src ? DEFAULT_IMAGE : known, options, loading) ?? defaultImage(options, loading)
     );

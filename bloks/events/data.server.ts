@@ -1,10 +1,19 @@
 import * as v from "valibot";
 import type { Blok } from "~/lib/content-types";
-import { buildEventList, loadEvents, pickUpcoming, toEventCard } from "~/lib/events/catalogue.server";
+import {
+  buildEventList,
+  eventImage,
+  loadEvents,
+  pickHeadline,
+  pickUpcoming,
+  toEventCard,
+} from "~/lib/events/catalogue.server";
 import { relationUuids } from "~/lib/events/event";
 import { DEFAULT_EVENTS_PER_PAGE, parseEventFilters } from "~/lib/events/filters";
-import type { EventListData, UpcomingEventsData } from "~/lib/events/listing";
+import { formatDay } from "~/lib/events/format";
+import type { EventHeroData, EventListData, UpcomingEventsData } from "~/lib/events/listing";
 import type { BlokDataArgs } from "../data.server";
+import { HERO_IMAGE } from "../event-hero-image";
 import { eventsSchema } from "../events";
 import { DEFAULT_UPCOMING_LIMIT, upcomingEventsSchema } from "../upcoming-events";
 
@@ -31,4 +40,19 @@ export async function resolveUpcomingEvents(blok: Blok, { app }: BlokDataArgs): 
   const records = await loadEvents(app.content, app.lang);
   const picked = pickUpcoming(records, relationUuids(parsed.output.events), limit, now);
   return { events: picked.map((record) => toEventCard(record, app.lang, now)) };
+}
+
+/** The `event_hero` block: the next headline event, with its image at the hero's size. */
+export async function resolveEventHero(_blok: Blok, { app }: BlokDataArgs): Promise<EventHeroData> {
+  const now = new Date();
+  const record = pickHeadline(await loadEvents(app.content, app.lang), now);
+  if (!record) return { event: null };
+  return {
+    event: {
+      ...toEventCard(record, app.lang, now),
+      summary: record.content.summary,
+      dayLong: formatDay(record.start, app.lang, "long"),
+      hero: eventImage(record, HERO_IMAGE),
+    },
+  };
 }

@@ -133,3 +133,12 @@ export function pickUpcoming(records: EventRecord[], picked: string[], limit: nu
   const byUuid = new Map(upcoming.map((record) => [record.uuid, record]));
   return picked.flatMap((uuid) => byUuid.get(uuid) ?? []).slice(0, limit);
 }
+
+/**
+ * The event the home page's hero shows: the next upcoming event marked `headline`, or else the
+ * next upcoming event, so the hero is never empty while anything is scheduled.
+ */
+export function pickHeadline(records: EventRecord[], now: Date): EventRecord | null {
+  const upcoming = records.filter((record) => !hasStarted(record, now));
+  return upcoming.find((record) => record.content.headline) ?? upcoming[0] ?? null;
+}

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import type { Story } from "../content-types";
-import { buildEventList, pickUpcoming } from "./catalogue.server";
+import { buildEventList, pickHeadline, pickUpcoming } from "./catalogue.server";
 import { toEventRecord, type EventRecord } from "./event";
 import { parseEventFilters } from "./filters";
 import { eventJsonLd } from "./json-ld";
@@ -83,6 +83,17 @@ describe("event list", () => {
       "december-match",
       "january-show",
     ]);
+  });
+
+  it("picks the next upcoming headline event for the hero, else the next event", () => {
+    const withHeadlines = [
+      event("past-headline", { date: "2026-11-21 21:00", headline: true }),
+      ...records.slice(1),
+      event("february-headline", { date: "2027-02-01 21:00", headline: true }),
+    ];
+    expect(pickHeadline(withHeadlines, now)?.slug).toBe("february-headline");
+    expect(pickHeadline(records, now)?.slug).toBe("december-gig");
+    expect(pickHeadline(records.slice(0, 1), now)).toBeNull();
   });
 
   it("skips an invalid event story with a warning", () => {

@@ -48,6 +48,8 @@ export const EventContentSchema = v.looseObject({
   price_from: OptionalNumber,
   sold_out: v.optional(v.boolean(), false),
   coming_soon: v.optional(v.boolean(), false),
+  /** A headline event: the home page's hero shows the next one (docs/pages.md). */
+  headline: v.optional(v.boolean(), false),
   venue_ticket_link: v.optional(LinkSchema),
   promoter_ticket_link: v.optional(LinkSchema),
   promoter_name: v.optional(v.string(), ""),

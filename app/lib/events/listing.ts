@@ -43,3 +43,10 @@ export interface EventListData {
 export interface UpcomingEventsData {
   events: EventCard[];
 }
+
+/** What the `event_hero` block's resolver returns: the headline event, or null when nothing is scheduled. */
+export interface EventHeroData {
+  event:
+    | (EventCard & { summary: string; hero: EventImageData; /** "viernes, 4 de diciembre de 2026". */ dayLong: string })
+    | null;
+}

@@ -77,7 +77,7 @@ describe("event page", () => {
         availability: "https://schema.org/InStock",
         url: "http://arena.test/en/event/marea-alta-gira-mediterrania/tickets/",
       },
-      image: ["http://arena.test/images/events/marea-alta-gira-mediterrania-1200x675.svg"],
+      image: ["http://arena.test/images/events/marea-alta-gira-mediterrania-1280x720.webp"],
     });
   });
 
