@@ -60,8 +60,8 @@ async function signIn(page, origin) {
   await page.goto(`${origin}/en/login/`);
   const submit = page.locator("main form button[type=submit]");
   await submit.waitFor();
-  // The button is enabled once the identity SDK has loaded.
-  await page.waitForFunction(() => !document.querySelector("main form button[type=submit]")?.disabled);
+  // The form's fieldset is enabled once the identity SDK has loaded.
+  await page.waitForFunction(() => document.querySelector("main form button[type=submit]")?.matches(":enabled"));
   await page.locator("main input[name=email]").fill(DEMO.email);
   await page.locator("main input[name=password]").fill(DEMO.password);
   await submit.click();
