@@ -9,20 +9,27 @@ VALUES ('demo-member', 'demo@arena.test', 'Lucía', 'Martínez Soler', '+34 600 
 ON CONFLICT (uid) DO UPDATE SET email = excluded.email, name = excluded.name, surname = excluded.surname,
   phone = excluded.phone, birthdate = excluded.birthdate, address = excluded.address, lang = excluded.lang;
 
+-- The tickets are for embedded events (content/stories/*/events/), on the events' own dates: those
+-- stories are written against the anchor day of content/events-anchor.json and moved by whole
+-- weeks so the anchor falls in the last seven days (app/lib/events/date-shift.ts); `shift` moves
+-- the tickets the same way (by UTC days, so it may lag a day around midnight). Times are UTC
+-- (the venue's winter time minus one hour). A test checks every event exists in every language.
+WITH shift AS (SELECT CAST((julianday('now') - julianday('2026-11-22')) / 7 AS INTEGER) * 7 AS days)
 INSERT INTO tickets (id, email, event_slug, event_name, event_starts_at, purchased_at, price_cents, currency, seat)
-VALUES
-  ('DEMO-1001', 'demo@arena.test', 'noche-de-rock', 'Noche de rock',
-   strftime('%Y-%m-%dT20:30:00.000Z', 'now', '+12 days'), strftime('%Y-%m-%dT%H:%M:00.000Z', 'now', '-20 days'),
-   4550, 'EUR', 'Pista B, fila 4, asiento 12'),
-  ('DEMO-1002', 'demo@arena.test', 'final-copa-baloncesto', 'Final de la Copa de baloncesto',
-   strftime('%Y-%m-%dT18:00:00.000Z', 'now', '+45 days'), strftime('%Y-%m-%dT%H:%M:00.000Z', 'now', '-3 days'),
-   6800, 'EUR', 'Grada norte, fila 10, asiento 3'),
-  ('DEMO-0901', 'demo@arena.test', 'gira-sinfonica', 'Gira sinfónica',
-   strftime('%Y-%m-%dT19:00:00.000Z', 'now', '-30 days'), strftime('%Y-%m-%dT%H:%M:00.000Z', 'now', '-90 days'),
-   3200, 'EUR', 'Platea, fila 2, asiento 8'),
-  ('DEMO-0801', 'demo@arena.test', 'festival-de-invierno', 'Festival de invierno',
-   strftime('%Y-%m-%dT17:00:00.000Z', 'now', '-200 days'), strftime('%Y-%m-%dT%H:%M:00.000Z', 'now', '-260 days'),
-   2500, 'EUR', 'Pista general')
+SELECT id, 'demo@arena.test', slug, name,
+       strftime('%Y-%m-%dT%H:%M:00.000Z', starts, '+' || shift.days || ' days'),
+       strftime('%Y-%m-%dT%H:%M:00.000Z', 'now', bought), price, 'EUR', seat
+FROM shift, (
+  SELECT 'DEMO-1001' AS id, 'marea-alta-gira-mediterrania' AS slug, 'Marea Alta: Gira Mediterrània' AS name,
+         '2026-12-04 20:00' AS starts, '-20 days' AS bought, 4550 AS price, 'Pista B, fila 4, asiento 12' AS seat
+  UNION ALL SELECT 'DEMO-1002', 'taronja-vs-madrid-capital', 'Valencia Taronja – Madrid Capital',
+         '2026-12-06 17:00', '-3 days', 6800, 'Grada norte, fila 10, asiento 3'
+  UNION ALL SELECT 'DEMO-0901', 'coro-gospel-de-valencia', 'Coro Gospel de Valencia',
+         '2026-11-14 19:00', '-90 days', 3200, 'Platea, fila 2, asiento 8'
+  UNION ALL SELECT 'DEMO-0801', 'impro-show-valencia', 'Impro Show Valencia',
+         '2026-11-07 18:00', '-60 days', 2500, 'Anfiteatro, fila 6, asiento 21'
+)
+WHERE true
 ON CONFLICT (id) DO UPDATE SET email = excluded.email, event_slug = excluded.event_slug,
   event_name = excluded.event_name, event_starts_at = excluded.event_starts_at,
   purchased_at = excluded.purchased_at, price_cents = excluded.price_cents, currency = excluded.currency,

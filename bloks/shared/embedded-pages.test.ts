@@ -9,6 +9,7 @@ const browser = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
 /** The pages this part of the site publishes in every language (content/stories/<lang>/). */
 const PAGES = [
   "",
+  "about/",
   "boxes/",
   "faq/",
   "accessibility/",
@@ -76,13 +77,19 @@ describe("embedded pages", () => {
     );
   });
 
-  it("loads the first images of the home page eagerly and the rest lazily", async () => {
-    const { html } = await page("/es/");
-    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
-    expect(
-      images.slice(0, 3).every((tag) => tag.includes('loading="eager"') && tag.includes('fetchPriority="high"')),
-    ).toBe(true);
-    expect(images.slice(3).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
-    for (const tag of images) expect(tag).toMatch(/ alt="[^"]+"/);
+  it("opens the home page with the headline event's image, eager and fetched first; the rest lazy", async () => {
+    for (const lang of LANGUAGES) {
+      const { html } = await page(`/${lang}/`);
+      const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+      const eager = images.filter((tag) => tag.includes('loading="eager"'));
+      expect(eager).toHaveLength(1);
+      const [hero] = eager;
+      expect(hero).toContain('class="event-hero__image"');
+      expect(hero).toContain('fetchPriority="high"');
+      expect(hero).toMatch(/srcSet="[^"]*-640x360\.webp 640w[^"]*"/);
+      expect(hero).toMatch(/ sizes="[^"]+"/);
+      expect(images.filter((tag) => tag !== hero).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+      for (const tag of images) expect(tag).toMatch(/ alt="[^"]+"/);
+    }
   });
 });
