@@ -24,7 +24,7 @@ type HeroEvent = NonNullable<EventHeroData["event"]>;
 export function EventHero({ blok }: { blok: v.InferOutput<typeof eventHeroSchema> }) {
   const { t } = useI18n();
   return (
-    <section className="event-hero" aria-labelledby={`${blok._uid}-name`}>
+    <section className="event-hero on-night" aria-labelledby={`${blok._uid}-name`}>
       <WithBlokData<EventHeroData>
         uid={blok._uid}
         fallback={null}
@@ -75,11 +75,11 @@ function HeroBody({ event, title, uid }: { event: HeroEvent; title?: string; uid
         </p>
         <p className="event-hero__actions">
           {onSale ? (
-            <AppLink className="button button--primary event-hero__buy" to={`${page}tickets/`}>
+            <AppLink className="button button--primary button--l event-hero__buy" to={`${page}tickets/`}>
               {t("EVENTS.BUY_NOW")}
             </AppLink>
           ) : null}
-          <AppLink className="button event-hero__details" to={page}>
+          <AppLink className="button button--l event-hero__details" to={page}>
             {t("EVENTS.HERO.DETAILS")}
           </AppLink>
         </p>

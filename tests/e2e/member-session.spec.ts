@@ -55,7 +55,7 @@ test("the dashboard sends an anonymous visitor to login, and back to the page wa
   await expect(page).toHaveURL(/\/en\/login\/\?returnTo=%2Fen%2Fdashboard%2Fevents%2F%3Ftab%3Dpast$/);
   await signInAsDemo(page);
   await expect(page).toHaveURL(/\/en\/dashboard\/events\/\?tab=past$/);
-  await expect(page.getByRole("link", { name: "Gira sinfónica" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Valencia Gospel Choir" })).toBeVisible();
 });
 
 test("an expired session cookie with a live browser session is refreshed, not bounced to login", async ({ page }) => {
@@ -67,10 +67,10 @@ test("an expired session cookie with a live browser session is refreshed, not bo
   await page.context().clearCookies({ name: "__session" });
   const document = await page.request.get("/en/dashboard/events/", { maxRedirects: 0 });
   expect(document.status()).toBe(200);
-  expect(await document.text()).not.toContain("Noche de rock");
+  expect(await document.text()).not.toContain("Marea Alta: Mediterrània Tour");
 
   await page.goto("/en/dashboard/events/");
-  await expect(page.getByRole("link", { name: "Noche de rock" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Marea Alta: Mediterrània Tour" })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/dashboard\/events\/$/);
   expect((await page.context().cookies()).some((cookie) => cookie.name === "__session" && cookie.httpOnly)).toBe(true);
 });

@@ -56,20 +56,25 @@ export function DeleteAccount({ email }: { email: string }) {
     });
 
   return (
-    <section className="form" aria-labelledby="delete-title">
+    <section className="form danger-zone" aria-labelledby="delete-title">
       <h2 id="delete-title" className="form__title">
         {t("DASHBOARD.SETTINGS.DELETE_TITLE")}
       </h2>
       <p>{t("DASHBOARD.SETTINGS.DELETE_WARNING")}</p>
       {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
       {step === "idle" ? (
-        <button type="button" className="button" disabled={!ready} onClick={() => setStep("confirm")}>
+        <button
+          type="button"
+          className="button button--danger needs-js"
+          disabled={!ready}
+          onClick={() => setStep("confirm")}
+        >
           {t("DASHBOARD.SETTINGS.DELETE_BUTTON")}
         </button>
       ) : null}
       {step === "confirm" ? (
-        <div role="alertdialog" aria-labelledby="delete-title" className="form__fields">
-          <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+        <div role="alertdialog" aria-labelledby="delete-title" className="form__fields member-actions">
+          <button type="button" className="button button--primary button--danger" disabled={busy} onClick={remove}>
             {t("DASHBOARD.SETTINGS.DELETE_CONFIRM")}
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => setStep("idle")}>
@@ -89,7 +94,7 @@ export function DeleteAccount({ email }: { email: string }) {
               label={t("FIELD.currentPassword")}
               error={reauth.errorFor("currentPassword")}
             />
-            <button type="submit" className="button button--danger">
+            <button type="submit" className="button button--primary button--danger">
               {t("DASHBOARD.SETTINGS.REAUTH_SUBMIT")}
             </button>
           </fieldset>

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { fieldErrors, translateFieldError, type FieldErrors } from "~/lib/auth/auth-schemas";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
+import { NeedsJavaScript } from "./needs-javascript";
 
 /** SPEC section 5: typing revalidates 20 ms after the last keystroke. */
 const INPUT_DEBOUNCE_MS = 20;
@@ -153,8 +154,9 @@ export function MemberFormBody({
   const { t } = useI18n();
   return (
     <>
+      <NeedsJavaScript />
       {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
-      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.pending || undefined}>
+      <form {...form.formProps} className="needs-js" onSubmit={onSubmit} aria-busy={form.pending || undefined}>
         <fieldset className="form__fields" disabled={form.pending || !ready}>
           {children}
           <button type="submit" className="button button--primary">

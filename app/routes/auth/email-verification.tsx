@@ -11,6 +11,7 @@ import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
+import { NeedsJavaScript } from "~/components/auth/needs-javascript";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -96,8 +97,9 @@ function Pending({ email }: { email: string }) {
         {t("AUTH.VERIFY.TITLE")}
       </h1>
       <p>{t("AUTH.VERIFY.INTRO", { email })}</p>
+      <NeedsJavaScript />
       {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
-      <fieldset className="form__fields" disabled={busy || !ready}>
+      <fieldset className="form__fields member-actions needs-js" disabled={busy || !ready}>
         <button type="button" className="button button--primary" onClick={alreadyVerified}>
           {t("AUTH.VERIFY.ALREADY")}
         </button>

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
-import { readTickets, type MemberTicket, type TicketPeriod } from "~/lib/auth/members.server";
+import { TicketCard } from "~/components/auth/ticket-card";
+import { readTickets, type TicketPeriod } from "~/lib/auth/members.server";
 import { memberForLoader } from "~/lib/auth/member-loader.server";
+import { ticketCards } from "~/lib/auth/ticket-cards.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
-import { HTML_LANG } from "~/lib/languages";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
   const period: TicketPeriod = new URL(request.url).searchParams.get("tab") === "past" ? "past" : "future";
-  return { period, tickets: user ? await readTickets(app.env.DB, user, period) : [] };
+  const tickets = user ? await readTickets(app.env.DB, user, period) : [];
+  return { period, tickets: await ticketCards(tickets, app) };
 }
 
 /** The member's events: future and past tabs of tickets bought with their verified email. */
@@ -24,11 +26,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="events-title">
       <h2 id="events-title">{t("DASHBOARD.EVENTS.TITLE")}</h2>
-      <nav aria-label={t("DASHBOARD.EVENTS.TABS")} className="dashboard__tabs">
-        <ul>
+      <nav aria-label={t("DASHBOARD.EVENTS.TABS")} className="segmented">
+        <ul className="segmented__list">
           {tabs.map((tab) => (
             <li key={tab.period}>
               <Link
+                className="segmented__item"
                 to={`?tab=${tab.period}`}
                 aria-current={tab.period === period ? "page" : undefined}
                 preventScrollReset
@@ -42,43 +45,14 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       {tickets.length === 0 ? (
         <p className="dashboard__empty">{period === "past" ? t("DASHBOARD.EVENTS.EMPTY_PAST") : t("EMPTY.TICKETS")}</p>
       ) : (
-        <ul className="dashboard__tickets">
+        <ul className="ticket-grid">
           {tickets.map((ticket) => (
-            <TicketCard key={ticket.id} ticket={ticket} />
+            <li key={ticket.id}>
+              <TicketCard ticket={ticket} />
+            </li>
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function TicketCard({ ticket }: { ticket: MemberTicket }) {
-  const { t, lang } = useI18n();
-  const locale = HTML_LANG[lang];
-  const date = (iso: string, withTime: boolean) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: "long",
-      ...(withTime ? { timeStyle: "short" } : {}),
-      timeZone: "Europe/Madrid",
-    }).format(new Date(iso));
-  const price = new Intl.NumberFormat(locale, { style: "currency", currency: ticket.currency }).format(
-    ticket.priceCents / 100,
-  );
-  return (
-    <li className="ticket-card">
-      <h3>
-        <Link to={`/${lang}/event/${ticket.eventSlug}/`}>{ticket.eventName}</Link>
-      </h3>
-      <dl>
-        <dt>{t("DASHBOARD.TICKET.EVENT_DATE")}</dt>
-        <dd>{date(ticket.eventStartsAt, true)}</dd>
-        <dt>{t("DASHBOARD.TICKET.PURCHASE_DATE")}</dt>
-        <dd>{date(ticket.purchasedAt, false)}</dd>
-        <dt>{t("DASHBOARD.TICKET.PRICE")}</dt>
-        <dd>{price}</dd>
-        <dt>{t("DASHBOARD.TICKET.SEAT")}</dt>
-        <dd>{ticket.seat}</dd>
-      </dl>
-    </li>
   );
 }

@@ -37,20 +37,22 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <FirebaseProvider config={loaderData.firebase}>
       <div className="dashboard">
-        <h1>{t("DASHBOARD.TITLE")}</h1>
+        <div className="dashboard__header">
+          <h1>{t("DASHBOARD.TITLE")}</h1>
+          {loaderData.signedIn ? <SignOutButton /> : null}
+        </div>
         {loaderData.signedIn ? (
           <>
             <nav aria-label={t("DASHBOARD.NAV_LABEL")} className="dashboard__nav">
-              <ul>
+              <ul className="tabs">
                 {sections.map((section) => (
                   <li key={section.to}>
-                    <NavLink to={section.to} end={section.end}>
+                    <NavLink className="tabs__tab" to={section.to} end={section.end}>
                       {section.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-              <SignOutButton />
             </nav>
             <Outlet />
           </>
@@ -73,7 +75,7 @@ function SignOutButton() {
     navigate(loginPath(lang));
   }
   return (
-    <button type="button" className="button" onClick={signOut} disabled={!runtime}>
+    <button type="button" className="button button--s needs-js" onClick={signOut} disabled={!runtime}>
       {t("AUTH.SESSION.SIGN_OUT")}
     </button>
   );

@@ -1,6 +1,10 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/overview";
-import { readProfile } from "~/lib/auth/members.server";
+import { TicketCard } from "~/components/auth/ticket-card";
+import { readProfile, readTickets } from "~/lib/auth/members.server";
 import { memberForLoader } from "~/lib/auth/member-loader.server";
+import { dashboardPath } from "~/lib/auth/session";
+import { ticketCards } from "~/lib/auth/ticket-cards.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 
@@ -8,30 +12,61 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
   if (!user) return null;
-  const profile = await readProfile(app.env.DB, user.uid, app.lang);
-  return { email: user.email ?? "", name: profile.name };
+  const [profile, upcoming] = await Promise.all([
+    readProfile(app.env.DB, user.uid, app.lang),
+    readTickets(app.env.DB, user, "future"),
+  ]);
+  const [next] = await ticketCards(upcoming.slice(0, 1), app);
+  return { email: user.email ?? "", name: profile.name, next: next ?? null, upcomingCount: upcoming.length };
 }
 
-/** The dashboard's landing section: a greeting and the app download links. */
+/** The dashboard's landing section: a greeting, the member's next event and the app download links. */
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (!loaderData) return null;
+  const { next } = loaderData;
   return (
-    <section aria-labelledby="dashboard-greeting">
-      <h2 id="dashboard-greeting">{t("DASHBOARD.GREETING", { name: loaderData.name || loaderData.email })}</h2>
-      <h3>{t("DASHBOARD.APPS.TITLE")}</h3>
-      <ul className="dashboard__apps">
-        <li>
-          <a href={t("DASHBOARD.APPS.IOS_URL")} rel="noopener noreferrer">
-            {t("DASHBOARD.APPS.IOS")}
-          </a>
-        </li>
-        <li>
-          <a href={t("DASHBOARD.APPS.ANDROID_URL")} rel="noopener noreferrer">
-            {t("DASHBOARD.APPS.ANDROID")}
-          </a>
-        </li>
-      </ul>
-    </section>
+    <div className="dashboard-overview">
+      <section aria-labelledby="dashboard-greeting" className="dashboard-overview__next">
+        <h2 id="dashboard-greeting">{t("DASHBOARD.GREETING", { name: loaderData.name || loaderData.email })}</h2>
+        <h3 className="dashboard-overview__label">{t("DASHBOARD.OVERVIEW.NEXT_EVENT")}</h3>
+        {next ? (
+          <>
+            <TicketCard ticket={next} headingLevel={4} wide />
+            {loaderData.upcomingCount > 1 ? (
+              <p>
+                <Link to={`${dashboardPath(lang)}events/`}>{t("DASHBOARD.OVERVIEW.ALL_TICKETS")}</Link>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <div className="surface-card">
+            <p>{t("DASHBOARD.OVERVIEW.NO_NEXT")}</p>
+            <p>
+              <Link className="button button--primary button--brand" to={`/${lang}/events/`}>
+                {t("DASHBOARD.OVERVIEW.SEE_EVENTS")}
+              </Link>
+            </p>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="dashboard-apps" className="surface-card dashboard-apps">
+        <h3 id="dashboard-apps" className="surface-card__title">
+          {t("DASHBOARD.APPS.TITLE")}
+        </h3>
+        <ul className="dashboard-apps__list">
+          <li>
+            <a className="button button--primary" href={t("DASHBOARD.APPS.IOS_URL")} rel="noopener noreferrer">
+              {t("DASHBOARD.APPS.IOS")}
+            </a>
+          </li>
+          <li>
+            <a className="button button--primary" href={t("DASHBOARD.APPS.ANDROID_URL")} rel="noopener noreferrer">
+              {t("DASHBOARD.APPS.ANDROID")}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
   );
 }

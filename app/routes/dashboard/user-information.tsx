@@ -58,7 +58,7 @@ export default function UserInformation({ loaderData, actionData }: Route.Compon
   const value = (name: (typeof FIELDS)[number]["name"]) => actionData?.values[name] ?? loaderData.profile[name];
 
   return (
-    <section className="form" aria-labelledby="user-information-title">
+    <section className="form dashboard-profile" aria-labelledby="user-information-title">
       <h2 id="user-information-title" className="form__title">
         {t("DASHBOARD.USER_INFORMATION.TITLE")}
       </h2>

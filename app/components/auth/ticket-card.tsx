@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { ResponsiveImg } from "~/components/responsive-img";
+import type { TicketCardData } from "~/lib/auth/ticket-cards.server";
+import { useI18n } from "~/lib/i18n-context";
+
+/**
+ * One of the member's tickets: the event's picture, name (the link to its page), date, seat,
+ * price and purchase date, and the add-to-calendar download for an event still to come.
+ */
+export function TicketCard({
+  ticket,
+  headingLevel = 3,
+  wide = false,
+}: {
+  ticket: TicketCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** Image beside the text from 48rem (the overview's next event). */
+  wide?: boolean;
+}) {
+  const { t } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={wide ? "ticket-card ticket-card--wide" : "ticket-card"}>
+      <ResponsiveImg image={ticket.image} alt={ticket.image.alt} className="ticket-card__image" />
+      <div className="ticket-card__body">
+        <Heading className="ticket-card__title">
+          <Link to={ticket.eventPath}>{ticket.eventName}</Link>
+        </Heading>
+        <p className="ticket-card__when">
+          <time dateTime={ticket.startIso}>{ticket.eventDate}</time>
+        </p>
+        <dl className="ticket-card__facts">
+          <div>
+            <dt>{t("DASHBOARD.TICKET.SEAT")}</dt>
+            <dd>{ticket.seat}</dd>
+          </div>
+          <div>
+            <dt>{t("DASHBOARD.TICKET.PRICE")}</dt>
+            <dd>{ticket.price}</dd>
+          </div>
+          <div>
+            <dt>{t("DASHBOARD.TICKET.PURCHASE_DATE")}</dt>
+            <dd>{ticket.purchaseDate}</dd>
+          </div>
+        </dl>
+        {ticket.calendarPath ? (
+          <p className="ticket-card__actions">
+            <a className="button button--small" href={ticket.calendarPath} download>
+              {t("EVENTS.ADD_TO_CALENDAR")}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ContentSource } from "../content-source";
+import { eventImage, loadEvents } from "../events/catalogue.server";
+import { eventPath } from "../events/event-links";
+import type { EventImageData } from "../events/listing";
+import { buildImage } from "../image";
+import { HTML_LANG, type Lang } from "../languages";
+import type { MemberTicket } from "./members.server";
+
+/** One ticket as the member's cards show it: formatted for the page's language, with its event's picture. */
+export interface TicketCardData {
+  id: string;
+  /** The event's name in the page's language when the event is in the content, else as sold. */
+  eventName: string;
+  eventPath: string;
+  /** The add-to-calendar file, for an event still to come that the content knows. */
+  calendarPath: string | null;
+  startIso: string;
+  eventDate: string;
+  purchaseDate: string;
+  price: string;
+  seat: string;
+  image: EventImageData;
+}
+
+/** Cards show a 16:9 image in a column up to about 420 pixels wide. */
+const TICKET_IMAGE = { width: 420, height: 236 } as const;
+
+/**
+ * The member's tickets as cards. Each ticket names its event by slug; the event's story gives the
+ * picture and the translated name. A ticket for an event the content no longer has keeps its
+ * sold name, the default picture and no calendar link.
+ */
+export async function ticketCards(
+  tickets: MemberTicket[],
+  { content, lang, now = new Date() }: { content: ContentSource; lang: Lang; now?: Date },
+): Promise<TicketCardData[]> {
+  if (tickets.length === 0) return [];
+  const events = new Map((await loadEvents(content, lang)).map((record) => [record.slug, record]));
+  const locale = HTML_LANG[lang];
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Madrid" });
+  const bought = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Madrid" });
+  return tickets.map((ticket) => {
+    const record = events.get(ticket.eventSlug);
+    const path = eventPath(lang, ticket.eventSlug);
+    const upcoming = new Date(ticket.eventStartsAt).getTime() > now.getTime();
+    return {
+      id: ticket.id,
+      eventName: record?.content.name ?? ticket.eventName,
+      eventPath: path,
+      calendarPath: record && upcoming ? `${path}calendar.ics` : null,
+      startIso: ticket.eventStartsAt,
+      eventDate: day.format(new Date(ticket.eventStartsAt)),
+      purchaseDate: bought.format(new Date(ticket.purchasedAt)),
+      price: new Intl.NumberFormat(locale, { style: "currency", currency: ticket.currency }).format(
+        ticket.priceCents / 100,
+      ),
+      seat: ticket.seat,
+      image: record ? eventImage(record, TICKET_IMAGE) : { ...buildImage(null, TICKET_IMAGE), alt: "" },
+    };
+  });
+}
