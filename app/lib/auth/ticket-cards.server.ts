@@ -37,7 +37,17 @@ export async function ticketCards(
   if (tickets.length === 0) return [];
   const events = new Map((await loadEvents(content, lang)).map((record) => [record.slug, record]));
   const locale = HTML_LANG[lang];
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Madrid" });
+  // The venue's 24-hour clock, as printed on tickets, in every language.
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Madrid",
+  });
   const bought = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Madrid" });
   return tickets.map((ticket) => {
     const record = events.get(ticket.eventSlug);

@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+// The member area's look and structure with the seeded demo member (scripts/seed.sql): section
+// tabs by keyboard, ticket cards, the overview's next event, axe on every section, and the notice
+// that replaces the identity forms when JavaScript is off.
+
+const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
+const es = JSON.parse(readFileSync("locales/es.json", "utf8"));
+const val = JSON.parse(readFileSync("locales/val.json", "utf8"));
+const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
+
+async function signInAsDemo(page: Page) {
+  await page.goto("/en/login/");
+  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
+  await expect(submit).toBeEnabled();
+  await page.locator("main input[name=email]").fill(DEMO.email);
+  await page.locator("main input[name=password]").fill(DEMO.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+test("the dashboard's section tabs work by keyboard and mark the current section", async ({ page }) => {
+  await signInAsDemo(page);
+  const nav = page.getByRole("navigation", { name: en.DASHBOARD.NAV_LABEL });
+  const overview = nav.getByRole("link", { name: en.DASHBOARD.NAV.OVERVIEW });
+  await expect(overview).toHaveAttribute("aria-current", "page");
+
+  await overview.focus();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: en.DASHBOARD.NAV.EVENTS })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/dashboard\/events\/$/);
+  await expect(nav.getByRole("link", { name: en.DASHBOARD.NAV.EVENTS })).toHaveAttribute("aria-current", "page");
+  await expect(overview).not.toHaveAttribute("aria-current", "page");
+
+  // The future/past switch, by keyboard too.
+  const periods = page.getByRole("navigation", { name: en.DASHBOARD.EVENTS.TABS });
+  await expect(periods.getByRole("link", { name: en.DASHBOARD.EVENTS.FUTURE })).toHaveAttribute("aria-current", "page");
+  await periods.getByRole("link", { name: en.DASHBOARD.EVENTS.PAST }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/dashboard\/events\/\?tab=past$/);
+  await expect(periods.getByRole("link", { name: en.DASHBOARD.EVENTS.PAST })).toHaveAttribute("aria-current", "page");
+
+  // A visible focus ring on the tabs.
+  await nav.getByRole("link", { name: en.DASHBOARD.NAV.SETTINGS }).focus();
+  const outline = await nav
+    .getByRole("link", { name: en.DASHBOARD.NAV.SETTINGS })
+    .evaluate((link) => getComputedStyle(link).outlineStyle);
+  expect(outline).not.toBe("none");
+});
+
+test("tickets are cards with the event's picture, date, seat, price, link and calendar file", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/en/dashboard/events/");
+  const card = page.locator(".ticket-card", { hasText: "Marea Alta: Mediterrània Tour" });
+  await expect(card.getByRole("link", { name: "Marea Alta: Mediterrània Tour" })).toHaveAttribute(
+    "href",
+    "/en/event/marea-alta-gira-mediterrania/",
+  );
+  await expect(card.locator("img")).toHaveAttribute(
+    "src",
+    /\/images\/events\/marea-alta-gira-mediterrania-\d+x\d+\.webp$/,
+  );
+  await expect(card.locator("img")).toHaveAttribute("alt", /light beams/);
+  await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT20:00:00\.000Z$/);
+  await expect(card.locator("time")).toContainText("21:00");
+  await expect(card.locator("time")).toContainText("Friday");
+  await expect(card).toContainText("Pista B, fila 4, asiento 12");
+  await expect(card).toContainText("€45.50");
+  const calendar = card.getByRole("link", { name: en.EVENTS.ADD_TO_CALENDAR });
+  await expect(calendar).toHaveAttribute("href", "/en/event/marea-alta-gira-mediterrania/calendar.ics");
+  const ics = await page.request.get((await calendar.getAttribute("href"))!);
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  await expectNoAxeViolations(page);
+
+  // Past tickets: the translated event name, no calendar file.
+  await page.goto("/en/dashboard/events/?tab=past");
+  const past = page.locator(".ticket-card", { hasText: "Valencia Gospel Choir" });
+  await expect(past.locator("img")).toHaveAttribute("src", /coro-gospel-de-valencia-\d+x\d+\.webp$/);
+  await expect(past.getByRole("link", { name: en.EVENTS.ADD_TO_CALENDAR })).toHaveCount(0);
+});
+
+test("the overview shows the member's next event; every section passes axe", async ({ page }) => {
+  await signInAsDemo(page);
+  const next = page.locator(".dashboard-overview__next");
+  await expect(next.getByRole("heading", { name: en.DASHBOARD.OVERVIEW.NEXT_EVENT })).toBeVisible();
+  await expect(next.locator(".ticket-card")).toHaveCount(1);
+  await expect(next.getByRole("link", { name: "Marea Alta: Mediterrània Tour" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const section of ["user-information/", "settings/"]) {
+    await page.goto(`/en/dashboard/${section}`);
+    await expect(page.locator("main h2").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  // Removing the account sits in the danger zone, with the danger button.
+  await expect(page.locator(".danger-zone .button--danger")).toHaveText(en.DASHBOARD.SETTINGS.DELETE_BUTTON);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [lang, messages, path] of [
+    ["es", es, "login/"],
+    ["en", en, "register/"],
+    ["val", val, "password-reset/"],
+  ] as const) {
+    test(`${lang} ${path}: says the screen needs JavaScript instead of showing a dead form`, async ({ page }) => {
+      await page.goto(`/${lang}/${path}`);
+      // Inside <noscript>, which Playwright's text selectors skip: found by its class.
+      const notice = page.locator("main .member-no-js");
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(messages.AUTH.NEEDS_JS.TITLE);
+      await expect(notice).toContainText(messages.AUTH.NEEDS_JS.TEXT);
+      await expect(page.locator("main form")).toBeHidden();
+      await expect(page.locator("main button[type=submit]")).toBeHidden();
+    });
+  }
+
+  test("the identity screens with JavaScript show no such notice", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    await page.goto("/es/login/");
+    await expect(page.getByRole("button", { name: es.AUTH.LOGIN.SUBMIT, exact: true })).toBeEnabled();
+    await expect(page.locator("main .member-no-js")).toBeHidden();
+    await context.close();
+  });
+});
