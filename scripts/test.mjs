@@ -56,6 +56,12 @@ if ((await step("build", bin("react-router"), ["build"])) === 0) {
   else failed += 1;
 }
 
+// The production deploy path: a production build through `wrangler deploy --dry-run --env
+// production`, its bundle against the Workers limits (scripts/deploy-check.mjs), as one test.
+const deploy = await step("production deploy (dry run) and Workers limits", "node", ["scripts/deploy-check.mjs"]);
+if (deploy === 0) passed += 1;
+else failed += 1;
+
 // A failing step that is not a test (type-check, lint, build) still counts as a failure.
 if (broken && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);

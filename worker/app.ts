@@ -15,6 +15,7 @@ import { crossSiteRefused, sameSite } from "./middleware/same-site";
 import { cmsRedirects } from "./middleware/redirects";
 import { authEmulatorProxy } from "./services/auth/emulator-proxy";
 import { contentSourceFor } from "./services/content";
+import { outageResponse, watchForOutage } from "./services/content/outage";
 import { REDIRECTS_DATASOURCE } from "./services/content/purge";
 import { contentSettings } from "./services/content/settings";
 import { publicOrigin } from "../app/lib/origin";
@@ -76,8 +77,10 @@ export function createApp(renderPage: PageRenderer) {
       langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
     // The one isbot call of a request: entry.server reads it from the context too.
     const isCrawler = userAgent !== "" && isbot(userAgent);
-    const render = (request: Request) => {
+    const render = async (request: Request) => {
       const context = new RouterContextProvider();
+      // A CMS outage on a page no cache can answer: 503 with Retry-After, not a 500 (docs/operations.md).
+      const outage = watchForOutage(contentOf(c));
       context.set(appContext, {
         env: c.env,
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),
@@ -86,14 +89,16 @@ export function createApp(renderPage: PageRenderer) {
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         isCrawler,
-        content: contentOf(c),
+        content: outage.content,
         preview: isPreview(c),
         session: getPageSession(c),
         crossSiteRefused: crossSiteRefused(c),
       });
       // A refused state change is answered by the root middleware (translated, 403); React Router's
       // own Origin check would answer first with a bare 400, so it never sees the foreign Origin.
-      return renderPage(crossSiteRefused(c) ? withoutOrigin(request) : request, context);
+      const response = await renderPage(crossSiteRefused(c) ? withoutOrigin(request) : request, context);
+      const failure = outage.failure();
+      return failure && response.status >= 500 ? outageResponse(response, failure, c.get("requestId")) : response;
     };
     if (c.env.PAGE_CACHE !== "on") return render(c.req.raw);
     return pageCache.serve({

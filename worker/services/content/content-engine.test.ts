@@ -109,3 +109,38 @@ describe("published pages from Storyblok through KV", () => {
     expect(replay.calls).toHaveLength(0);
   });
 });
+
+describe("a CMS outage", () => {
+  const cmsDown = () => replay.override(() => new Response('{"error":"Service Unavailable"}', { status: 502 }));
+
+  it("keeps serving the pages already cached", async () => {
+    expect((await fetchWorker("/es/", storyblokEnv(env))).response.status).toBe(200);
+    cmsDown();
+    const { response, body } = await fetchWorker("/es/", storyblokEnv(env));
+    expect(response.status).toBe(200);
+    expect(body).toContain("Contenido servido desde Storyblok.");
+  });
+
+  it("answers a page never cached with 503, Retry-After and no-store, and logs the cause", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    cmsDown();
+    const { response, body } = await fetchWorker("/es/about/", storyblokEnv(env));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(body).toContain('<p class="error-page__status" aria-hidden="true">503</p>');
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[[\w-]+\] CMS unavailable \(502\): .* → 503, Retry-After 30 s$/));
+  });
+
+  it("answers 503 when the CMS does not answer at all", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    replay.override((_url, init) => hang(init));
+    const { response } = await fetchWorker("/es/about/", storyblokEnv(env, { STORYBLOK_TIMEOUT_MS: "50" }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+  });
+
+  it("still answers a missing page 404, not 503", async () => {
+    expect((await fetchWorker("/es/no-such-page/", storyblokEnv(env))).response.status).toBe(404);
+  });
+});
