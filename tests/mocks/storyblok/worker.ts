@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../../worker/index";
+import { forgetParsedEntries } from "../../../worker/services/cache/kv-cache";
 
 export const ORIGIN = "http://arena.test";
 export const BROWSER =
@@ -28,8 +29,9 @@ export async function fetchWorker(
   return { response, body };
 }
 
-/** Empties the KV namespace between tests. */
+/** Empties the KV namespace between tests, and what the isolate remembers of it. */
 export async function clearCache(): Promise<void> {
+  forgetParsedEntries();
   let cursor: string | undefined;
   do {
     const page = await env.CACHE.list(cursor ? { cursor } : {});

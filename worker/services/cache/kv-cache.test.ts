@@ -1,13 +1,15 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createKvCache } from "./kv-cache";
+import { BUILD_ID } from "../../../app/lib/build-id";
+import { createKvCache, forgetParsedEntries } from "./kv-cache";
 import { CACHE_STRATEGIES } from "./strategies";
 
 const Text = v.string();
 const minute = 60_000;
 
 async function clearKv() {
+  forgetParsedEntries();
   const { keys } = await env.CACHE.list();
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
 }
@@ -34,7 +36,27 @@ describe("KV read-through cache", () => {
     expect(await cache.read("k:miss", "long", Text, load)).toBe("v1");
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(await env.CACHE.get("k:miss", "json")).toEqual({ putAt: 1_000_000_000_000, value: "v1" });
+    expect(await env.CACHE.get("k:miss", "json")).toEqual({ putAt: 1_000_000_000_000, value: "v1", build: BUILD_ID });
+  });
+
+  it("trusts what this build wrote and checks what another deploy wrote", async () => {
+    const { cache } = testCache();
+    // Validated when it entered KV: read back without a second check.
+    await env.CACHE.put("k:ours", JSON.stringify({ putAt: Date.now(), value: 42, build: BUILD_ID }));
+    expect(await cache.read("k:ours", "long", v.unknown(), async () => "reloaded")).toBe(42);
+    await env.CACHE.put("k:theirs", JSON.stringify({ putAt: Date.now(), value: 42, build: "an-older-deploy" }));
+    expect(await cache.read("k:theirs", "long", Text, async () => "reloaded")).toBe("reloaded");
+  });
+
+  it("keeps parsed entries in the isolate while the content version stays the same", async () => {
+    let version = "v1";
+    const cache = createKvCache({ kv: env.CACHE, waitUntil: () => undefined, version: async () => version });
+    await env.CACHE.put("k:memo", JSON.stringify({ putAt: Date.now(), value: "first", build: BUILD_ID }));
+    expect(await cache.read("k:memo", "long", Text, async () => "loaded")).toBe("first");
+    await env.CACHE.put("k:memo", JSON.stringify({ putAt: Date.now(), value: "second", build: BUILD_ID }));
+    expect(await cache.read("k:memo", "long", Text, async () => "loaded")).toBe("first");
+    version = "v2";
+    expect(await cache.read("k:memo", "long", Text, async () => "loaded")).toBe("second");
   });
 
   it("serves a stale entry at once and refreshes it in the background", async () => {

@@ -1,8 +1,44 @@
 import * as v from "valibot";
+import { BUILD_ID } from "../../../app/lib/build-id";
 import { CACHE_STRATEGIES, kvTtlSeconds, type CacheStrategyName } from "./strategies";
 
-/** What KV holds for each key: the value (null = "known missing") and when it was put. */
-const CacheEntrySchema = v.object({ putAt: v.number(), value: v.unknown() });
+/**
+ * What KV holds for each key: the value (null = "known missing"), when it was put, and the build
+ * that wrote it. Values are validated once, when they enter the cache (the sources check what
+ * the CDN sends); an entry this build wrote is trusted on the way out, one from another deploy
+ * is checked against today's schema.
+ */
+const CacheEntrySchema = v.object({ putAt: v.number(), value: v.unknown(), build: v.optional(v.string()) });
+
+interface Entry<T> {
+  putAt: number;
+  value: T | null;
+}
+
+/** Parsed entries kept in the isolate, per content version: a publish moves the version on. */
+const MEMO_LIMIT = 2_000;
+const memo = new Map<string, { version: string; entry: Entry<unknown> }>();
+
+function remember(key: string, version: string | null, entry: Entry<unknown>) {
+  if (version === null) return;
+  memo.delete(key);
+  memo.set(key, { version, entry });
+  // Oldest first: a Map keeps insertion order, and a read re-inserts what it uses.
+  if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value ?? "");
+}
+
+/** Forgets every parsed entry (tests that rewrite KV behind the cache's back). */
+export function forgetParsedEntries(): void {
+  memo.clear();
+}
+
+function recall<T>(key: string, version: string | null): Entry<T> | null {
+  const known = version === null ? undefined : memo.get(key);
+  if (!known || known.version !== version) return null;
+  memo.delete(key);
+  memo.set(key, known);
+  return known.entry as Entry<T>;
+}
 
 /** A read-through cache: answers from KV when it can, from `load` when it must. */
 export interface ReadThroughCache {
@@ -24,6 +60,11 @@ export interface KvCacheConfig {
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /**
+   * The content version: parsed entries are kept in the isolate while it stays the same, so a
+   * warm isolate reads neither KV nor JSON for them. Without it every read goes to KV.
+   */
+  version?: () => Promise<string>;
 }
 
 /**
@@ -32,16 +73,23 @@ export interface KvCacheConfig {
  */
 const inFlight = new Map<string, Promise<unknown>>();
 
-export function createKvCache({ kv, waitUntil, now = Date.now }: KvCacheConfig): ReadThroughCache {
+export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCacheConfig): ReadThroughCache {
   /** Loads once per key; the caller gets the value as soon as it is loaded, KV is written in the background. */
-  function refresh<T>(key: string, strategy: CacheStrategyName, load: () => Promise<T | null>): Promise<T | null> {
+  function refresh<T>(
+    key: string,
+    strategy: CacheStrategyName,
+    load: () => Promise<T | null>,
+    atVersion: string | null,
+  ): Promise<T | null> {
     const running = inFlight.get(key);
     if (running) return running as Promise<T | null>;
     const loaded = load();
     const stored = loaded
       .then(async (value) => {
         const kept = value === null ? CACHE_STRATEGIES.missing : CACHE_STRATEGIES[strategy];
-        await kv.put(key, JSON.stringify({ putAt: now(), value }), { expirationTtl: kvTtlSeconds(kept) });
+        const entry = { putAt: now(), value };
+        remember(key, atVersion, entry);
+        await kv.put(key, JSON.stringify({ ...entry, build: BUILD_ID }), { expirationTtl: kvTtlSeconds(kept) });
         return value;
       })
       .finally(() => inFlight.delete(key));
@@ -52,10 +100,20 @@ export function createKvCache({ kv, waitUntil, now = Date.now }: KvCacheConfig):
   }
 
   return {
-    async read(key, strategyName, schema, load) {
+    async read<T>(
+      key: string,
+      strategyName: CacheStrategyName,
+      schema: v.GenericSchema<unknown, T>,
+      load: () => Promise<T | null>,
+    ): Promise<T | null> {
       if (strategyName === "none") return load();
-      const cached = await readEntry(kv, key, schema);
-      if (!cached) return refresh(key, strategyName, load);
+      const atVersion = version ? await version() : null;
+      let cached = recall<T>(key, atVersion);
+      if (!cached) {
+        cached = await readEntry(kv, key, schema);
+        if (cached) remember(key, atVersion, cached);
+      }
+      if (!cached) return refresh(key, strategyName, load, atVersion);
 
       const strategy = cached.value === null ? CACHE_STRATEGIES.missing : CACHE_STRATEGIES[strategyName];
       const ageSeconds = (now() - cached.putAt) / 1000;
@@ -63,7 +121,7 @@ export function createKvCache({ kv, waitUntil, now = Date.now }: KvCacheConfig):
       if (ageSeconds < strategy.freshSeconds + strategy.staleSeconds) {
         if (!inFlight.has(key)) {
           waitUntil(
-            refresh(key, strategyName, load).catch((error: unknown) => {
+            refresh(key, strategyName, load, atVersion).catch((error: unknown) => {
               // Stale-if-error: the stale entry stays and keeps being served until it expires.
               console.warn(`cache: refresh of ${key} failed, serving stale`, errorMessage(error));
             }),
@@ -71,7 +129,7 @@ export function createKvCache({ kv, waitUntil, now = Date.now }: KvCacheConfig):
         }
         return cached.value;
       }
-      return refresh(key, strategyName, load);
+      return refresh(key, strategyName, load, atVersion);
     },
   };
 }
@@ -80,11 +138,13 @@ async function readEntry<T>(
   kv: KVNamespace,
   key: string,
   schema: v.GenericSchema<unknown, T>,
-): Promise<{ putAt: number; value: T | null } | null> {
+): Promise<Entry<T> | null> {
   const raw = await kv.get(key, "json");
   const entry = v.safeParse(CacheEntrySchema, raw);
   if (!entry.success) return null;
   if (entry.output.value === null) return { putAt: entry.output.putAt, value: null };
+  // Written (and so validated on the way in) by this very build: trusted as it is.
+  if (entry.output.build === BUILD_ID) return { putAt: entry.output.putAt, value: entry.output.value as T };
   const value = v.safeParse(schema, entry.output.value);
   return value.success ? { putAt: entry.output.putAt, value: value.output } : null;
 }

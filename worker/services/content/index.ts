@@ -5,6 +5,7 @@ import { cachedContentSource } from "./cached";
 import { createEmbeddedContentSource } from "./embedded";
 import { contentKeys } from "./keys";
 import { contentSettings } from "./settings";
+import { siteVersion } from "./version";
 import { createStoryblokSource, storyblokClient, type CacheVersionStore, type StoryblokClientConfig } from "./storyblok";
 
 const embedded = createEmbeddedContentSource();
@@ -67,6 +68,6 @@ export function contentSourceFor(env: Env, request: ContentRequest): ContentSour
   if (draftClient) return createStoryblokSource(draftClient, "draft", cacheVersion);
   const client = storyblokClientFor(env, "published");
   if (!client) return embedded;
-  const cache = createKvCache({ kv: env.CACHE, waitUntil: request.waitUntil });
+  const cache = createKvCache({ kv: env.CACHE, waitUntil: request.waitUntil, version: () => siteVersion(env) });
   return cachedContentSource(createStoryblokSource(client, "published", cacheVersion), cache, env.CACHE);
 }
