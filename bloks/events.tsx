@@ -2,7 +2,7 @@ import { Form, useLocation } from "react-router";
 import * as v from "valibot";
 import { AppLink } from "~/components/app-link";
 import { EVENT_CATEGORIES } from "~/lib/events/categories";
-import { filtersQuery, type EventFilters } from "~/lib/events/filters";
+import { filtersQuery, pageWindow, type EventFilters } from "~/lib/events/filters";
 import type { EventListData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
 import { WithBlokData } from "./context";
@@ -123,17 +123,23 @@ function Pagination({ data }: { data: EventListData }) {
             </AppLink>
           </li>
         ) : null}
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
-          <li key={page}>
-            <AppLink
-              to={href(page)}
-              aria-current={page === filters.page ? "page" : undefined}
-              aria-label={t("EVENTS.PAGE", { page })}
-            >
-              {String(page)}
-            </AppLink>
-          </li>
-        ))}
+        {pageWindow(filters.page, pageCount).map((page, index) =>
+          page === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <AppLink
+                to={href(page)}
+                aria-current={page === filters.page ? "page" : undefined}
+                aria-label={t("EVENTS.PAGE", { page })}
+              >
+                {String(page)}
+              </AppLink>
+            </li>
+          ),
+        )}
         {filters.page < pageCount ? (
           <li>
             <AppLink to={href(filters.page + 1)} rel="next">

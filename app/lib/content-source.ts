@@ -16,6 +16,11 @@ export interface ContentSource {
   getLinks(): Promise<ContentLink[]>;
   /** The entries of a CMS datasource (redirect rules, option lists), for one dimension or the default. */
   getDatasource(slug: string, dimension?: string): Promise<DatasourceEntry[]>;
+  /**
+   * The version of what this source serves: equal versions mean equal content, so work derived
+   * from it (the event catalogue's index) is kept per version. Absent for drafts: never kept.
+   */
+  version?(): Promise<string>;
 }
 
 /** Which stories a listing holds; every field maps to the Storyblok CDN parameter of the same meaning. */

@@ -3,7 +3,7 @@ import type { Blok } from "~/lib/content-types";
 import {
   buildEventList,
   eventImage,
-  loadEvents,
+  loadCatalogue,
   pickHeadline,
   pickUpcoming,
   toEventCard,
@@ -27,8 +27,8 @@ function countField(value: unknown, fallback: number, max: number): number {
 export async function resolveEventList(blok: Blok, { app, url }: BlokDataArgs): Promise<EventListData> {
   const parsed = v.safeParse(eventsSchema, blok);
   const perPage = countField(parsed.success ? parsed.output.per_page : undefined, DEFAULT_EVENTS_PER_PAGE, 48);
-  const records = await loadEvents(app.content, app.lang);
-  return buildEventList(records, parseEventFilters(url.searchParams), { lang: app.lang, now: new Date(), perPage });
+  const catalogue = await loadCatalogue(app.content, app.lang);
+  return buildEventList(catalogue, parseEventFilters(url.searchParams), { lang: app.lang, now: new Date(), perPage });
 }
 
 /** The `upcoming_events` block: the picked events, or the next ones. */
@@ -37,15 +37,15 @@ export async function resolveUpcomingEvents(blok: Blok, { app }: BlokDataArgs): 
   if (!parsed.success) return { events: [] };
   const now = new Date();
   const limit = countField(parsed.output.limit, DEFAULT_UPCOMING_LIMIT, 24);
-  const records = await loadEvents(app.content, app.lang);
-  const picked = pickUpcoming(records, relationUuids(parsed.output.events), limit, now);
+  const catalogue = await loadCatalogue(app.content, app.lang);
+  const picked = pickUpcoming(catalogue, relationUuids(parsed.output.events), limit, now);
   return { events: picked.map((record) => toEventCard(record, app.lang, now)) };
 }
 
 /** The `event_hero` block: the next headline event, with its image at the hero's size. */
 export async function resolveEventHero(_blok: Blok, { app }: BlokDataArgs): Promise<EventHeroData> {
   const now = new Date();
-  const record = pickHeadline(await loadEvents(app.content, app.lang), now);
+  const record = pickHeadline(await loadCatalogue(app.content, app.lang), now);
   if (!record) return { event: null };
   return {
     event: {

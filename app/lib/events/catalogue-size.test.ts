@@ -9,7 +9,7 @@ import { createEmbeddedContentSource } from "../../../worker/services/content/em
 import { createStoryblokSource, storyblokClient } from "../../../worker/services/content/storyblok";
 import type { ContentSource } from "../content-source";
 import type { Story } from "../content-types";
-import { buildEventList, loadEvents } from "./catalogue.server";
+import { buildEventList, loadCatalogue, loadEvents } from "./catalogue.server";
 import { createDateShifter } from "./date-shift";
 import { parseEventFilters } from "./filters";
 
@@ -54,7 +54,7 @@ describe("the event catalogue beyond 500 events", () => {
     await expectWholeCatalogue(createEmbeddedContentSource({ storyFiles, shiftDates }));
   });
 
-  describe("from Storyblok (the CDN's paging: per_page at most 100, a total header)", () => {
+  describe("from Storyblok (the CDN's paging: per_page at most 100, a total header)", { timeout: 30_000 }, () => {
     let replay: Replay;
     beforeEach(async () => {
       await clearCache();
@@ -118,5 +118,47 @@ describe("the event catalogue beyond 500 events", () => {
       await expectWholeCatalogue(cached());
       expect(replay.calls.length).toBe(calls);
     });
+  });
+});
+
+describe("the event catalogue is indexed once per content version", () => {
+  function countingSource(version: () => string) {
+    const source = createEmbeddedContentSource({
+      storyFiles: Object.fromEntries(
+        events.slice(0, 250).map((story) => [`content/stories/es/events/${story.slug}.json`, { story }]),
+      ),
+      shiftDates: createDateShifter({ anchor: "2026-11-22" }, () => now),
+    });
+    let listings = 0;
+    const counted: ContentSource = {
+      ...source,
+      version: async () => version(),
+      listStories: (lang, query) => {
+        listings += 1;
+        return source.listStories(lang, query);
+      },
+    };
+    return { counted, listings: () => listings };
+  }
+
+  it("shares one index while the version holds, and builds another when it moves", async () => {
+    let version = `test-${crypto.randomUUID()}`;
+    const { counted, listings } = countingSource(() => version);
+    const first = await loadCatalogue(counted, "es");
+    expect(first.records).toHaveLength(250);
+    expect(first.bySlug.get(generatedSlug(249))?.uuid).toBe(events[249]?.uuid);
+    expect(await loadCatalogue(counted, "es")).toBe(first);
+    expect(listings()).toBe(3);
+    version = `test-${crypto.randomUUID()}`;
+    expect(await loadCatalogue(counted, "es")).not.toBe(first);
+    expect(listings()).toBe(6);
+  });
+
+  it("never keeps the index of a source without a version (drafts)", async () => {
+    const { counted, listings } = countingSource(() => "unused");
+    const { version: _ignored, ...draft } = counted;
+    await loadCatalogue(draft, "es");
+    await loadCatalogue(draft, "es");
+    expect(listings()).toBe(6);
   });
 });

@@ -1,9 +1,9 @@
 import type { ContentSource } from "../content-source";
 import type { Story } from "../content-types";
 import type { Lang } from "../languages";
-import { toIsoWithOffset } from "./dates";
+import { toInstant, toIsoWithOffset } from "./dates";
 import { EVENTS_FOLDER, hasStarted, toEventRecord, type EventRecord } from "./event";
-import { DEFAULT_EVENTS_PER_PAGE, matchesSearch, type EventFilters } from "./filters";
+import { DEFAULT_EVENTS_PER_PAGE, foldText, matchesWords, searchWords, type EventFilters } from "./filters";
 import { formatDay, formatMonth, formatPrice, formatTime } from "./format";
 import type { EventCard, EventImageData, EventListData } from "./listing";
 import { buildImage, type ImageRequest } from "../image";
@@ -61,11 +61,78 @@ async function loadEventStories(content: ContentSource, lang: Lang): Promise<Sto
   return stories;
 }
 
+/**
+ * A language's events, indexed once per content version: earliest first, with each start as an
+ * instant (so "upcoming" is a binary search, not a time-zone lookup per event per request), by
+ * slug and uuid, and with the folded text a search looks in.
+ */
+export interface EventCatalogue {
+  records: EventRecord[];
+  /** Start instants in ms, in the order of `records`. */
+  starts: number[];
+  bySlug: Map<string, EventRecord>;
+  byUuid: Map<string, EventRecord>;
+  /** `foldText` of the searchable fields, in the order of `records`. */
+  searchText: string[];
+}
+
+/** Indexes events (any order) for the list, the upcoming-events block and related events. */
+export function indexEvents(events: EventRecord[]): EventCatalogue {
+  const records = [...events].sort((a, b) => a.content.date.localeCompare(b.content.date));
+  return {
+    records,
+    starts: records.map((record) => toInstant(record.start).getTime()),
+    bySlug: new Map(records.map((record) => [record.slug, record])),
+    byUuid: new Map(records.map((record) => [record.uuid, record])),
+    searchText: records.map((record) => foldText(searchableText(record).join(" "))),
+  };
+}
+
+/** How long a catalogue is kept even while the version stands (listings are the `short` strategy). */
+const CATALOGUE_MAX_AGE_MS = 60_000;
+const catalogues = new Map<string, { builtAt: number; catalogue: Promise<EventCatalogue> }>();
+
+/**
+ * The language's event catalogue: built once per content version and isolate (and at most a
+ * minute old), shared by every request meanwhile; built afresh for a source without a version
+ * (drafts).
+ */
+export async function loadCatalogue(content: ContentSource, lang: Lang, now = Date.now()): Promise<EventCatalogue> {
+  const version = content.version ? await content.version() : null;
+  if (version === null) return indexEvents(await readEvents(content, lang));
+  const key = `${version}|${lang}`;
+  const known = catalogues.get(key);
+  if (known && now - known.builtAt < CATALOGUE_MAX_AGE_MS) return known.catalogue;
+  const catalogue = readEvents(content, lang).then(indexEvents);
+  for (const old of catalogues.keys()) if (!old.startsWith(`${version}|`)) catalogues.delete(old);
+  catalogues.set(key, { builtAt: now, catalogue });
+  // A failed load is not kept: the next request tries again.
+  catalogue.catch(() => catalogues.delete(key));
+  return catalogue;
+}
+
+async function readEvents(content: ContentSource, lang: Lang): Promise<EventRecord[]> {
+  return (await loadEventStories(content, lang)).flatMap((story) => toEventRecord(story) ?? []);
+}
+
 /** Every valid event story in a language, earliest first. */
 export async function loadEvents(content: ContentSource, lang: Lang): Promise<EventRecord[]> {
-  const records = (await loadEventStories(content, lang)).flatMap((story) => toEventRecord(story) ?? []);
-  return records.sort((a, b) => a.content.date.localeCompare(b.content.date));
+  return (await loadCatalogue(content, lang)).records;
 }
+
+/** The index of the first event that has not started by `now` (records are earliest first). */
+function firstUpcoming(catalogue: EventCatalogue, now: Date): number {
+  const at = now.getTime();
+  let [low, high] = [0, catalogue.starts.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((catalogue.starts[middle] ?? 0) <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const asCatalogue = (events: EventRecord[] | EventCatalogue) => (Array.isArray(events) ? indexEvents(events) : events);
 
 /** An event as a card shows it, formatted for `lang`. */
 export function toEventCard(record: EventRecord, lang: Lang, now: Date): EventCard {
@@ -96,30 +163,35 @@ function searchableText(record: EventRecord): string[] {
  * address), filtered by category, month and search. A page past the end shows the last page.
  */
 export function buildEventList(
-  records: EventRecord[],
+  events: EventRecord[] | EventCatalogue,
   filters: EventFilters,
   options: { lang: Lang; now: Date; perPage?: number },
 ): EventListData {
   const { lang, now } = options;
+  const catalogue = asCatalogue(events);
   const perPage = options.perPage ?? DEFAULT_EVENTS_PER_PAGE;
-  const upcoming = records.filter((record) => !hasStarted(record, now));
+  const from = firstUpcoming(catalogue, now);
+  const words = searchWords(filters.search);
   const monthOf = (record: EventRecord) => record.content.date.slice(0, 7);
-  const matching = upcoming.filter(
-    (record) =>
-      (!filters.category || record.content.category === filters.category) &&
-      (!filters.month || monthOf(record) === filters.month) &&
-      matchesSearch(filters.search, searchableText(record)),
-  );
+  const matching: EventRecord[] = [];
+  const months = new Set<string>();
+  for (let index = from; index < catalogue.records.length; index += 1) {
+    const record = catalogue.records[index] as EventRecord;
+    const month = monthOf(record);
+    months.add(month);
+    if (filters.category && record.content.category !== filters.category) continue;
+    if (filters.month && month !== filters.month) continue;
+    if (matchesWords(words, catalogue.searchText[index] ?? "")) matching.push(record);
+  }
   const pageCount = Math.max(1, Math.ceil(matching.length / perPage));
   const page = Math.min(filters.page, pageCount);
-  const months = [...new Set(upcoming.map(monthOf))];
   return {
     filters: { ...filters, page },
     events: matching.slice((page - 1) * perPage, page * perPage).map((record) => toEventCard(record, lang, now)),
     total: matching.length,
     pageCount,
-    months: months.map((key) => ({ key, label: formatMonth(key, lang) })),
-    hasUpcoming: upcoming.length > 0,
+    months: [...months].map((key) => ({ key, label: formatMonth(key, lang) })),
+    hasUpcoming: from < catalogue.records.length,
   };
 }
 
@@ -127,18 +199,29 @@ export function buildEventList(
  * The events an upcoming-events block shows: the ones editors picked (in their order, past ones
  * dropped), or else the next `limit` events.
  */
-export function pickUpcoming(records: EventRecord[], picked: string[], limit: number, now: Date): EventRecord[] {
-  const upcoming = records.filter((record) => !hasStarted(record, now));
-  if (picked.length === 0) return upcoming.slice(0, limit);
-  const byUuid = new Map(upcoming.map((record) => [record.uuid, record]));
-  return picked.flatMap((uuid) => byUuid.get(uuid) ?? []).slice(0, limit);
+export function pickUpcoming(
+  events: EventRecord[] | EventCatalogue,
+  picked: string[],
+  limit: number,
+  now: Date,
+): EventRecord[] {
+  const catalogue = asCatalogue(events);
+  const from = firstUpcoming(catalogue, now);
+  if (picked.length === 0) return catalogue.records.slice(from, from + limit);
+  return picked
+    .flatMap((uuid) => {
+      const record = catalogue.byUuid.get(uuid);
+      return record && !hasStarted(record, now) ? [record] : [];
+    })
+    .slice(0, limit);
 }
 
 /**
  * The event the home page's hero shows: the next upcoming event marked `headline`, or else the
  * next upcoming event, so the hero is never empty while anything is scheduled.
  */
-export function pickHeadline(records: EventRecord[], now: Date): EventRecord | null {
-  const upcoming = records.filter((record) => !hasStarted(record, now));
+export function pickHeadline(events: EventRecord[] | EventCatalogue, now: Date): EventRecord | null {
+  const catalogue = asCatalogue(events);
+  const upcoming = catalogue.records.slice(firstUpcoming(catalogue, now));
   return upcoming.find((record) => record.content.headline) ?? upcoming[0] ?? null;
 }

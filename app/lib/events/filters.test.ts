@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filtersQuery, matchesSearch, parseEventFilters } from "./filters";
+import { filtersQuery, foldText, matchesWords, pageWindow, parseEventFilters, searchWords } from "./filters";
+
+const matchesSearch = (search: string, texts: string[]) => matchesWords(searchWords(search), foldText(texts.join(" ")));
 
 const parse = (query: string) => parseEventFilters(new URLSearchParams(query));
 
@@ -32,5 +34,14 @@ describe("event list filters", () => {
     expect(matchesSearch("CIRCO estrellas", ["El Circo de las Estrellas"])).toBe(true);
     expect(matchesSearch("circo madrid", ["El Circo de las Estrellas"])).toBe(false);
     expect(matchesSearch("", ["anything"])).toBe(true);
+  });
+
+  it("links the first, last and nearby pages, with gaps, however many pages there are", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(1, 1000)).toEqual([1, 2, 3, "gap", 1000]);
+    expect(pageWindow(500, 1000)).toEqual([1, "gap", 498, 499, 500, 501, 502, "gap", 1000]);
+    expect(pageWindow(1000, 1000)).toEqual([1, "gap", 998, 999, 1000]);
+    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

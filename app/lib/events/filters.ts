@@ -52,11 +52,30 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** Whether every word of the search occurs in one of the texts. */
-export function matchesSearch(search: string, texts: string[]): boolean {
-  if (!search) return true;
-  const haystack = foldText(texts.join(" "));
-  return foldText(search)
-    .split(" ")
-    .every((word) => haystack.includes(word));
+/** The folded words of a search; none for an empty one. */
+export function searchWords(search: string): string[] {
+  return search ? foldText(search).split(" ") : [];
+}
+
+/** Whether every word occurs in the (folded) text. */
+export function matchesWords(words: string[], foldedText: string): boolean {
+  return words.every((word) => foldedText.includes(word));
+}
+
+/** How many page links sit either side of the current page. */
+const PAGE_NEIGHBOURS = 2;
+
+/**
+ * The page links of a list: the first, the last, and the current page with its neighbours, with
+ * a gap where pages are left out, so 1,000 pages cost a handful of links, not a thousand.
+ */
+export function pageWindow(current: number, count: number): (number | "gap")[] {
+  const shown = new Set([1, count]);
+  for (let page = current - PAGE_NEIGHBOURS; page <= current + PAGE_NEIGHBOURS; page += 1) {
+    if (page >= 1 && page <= count) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  return pages.flatMap((page, index) =>
+    index > 0 && page - (pages[index - 1] ?? 0) > 1 ? ["gap" as const, page] : [page],
+  );
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/lib/context.server";
-import { loadEvents, toEventCard } from "~/lib/events/catalogue.server";
+import { loadCatalogue, toEventCard } from "~/lib/events/catalogue.server";
 import { parseLocal } from "~/lib/events/dates";
 import { EVENTS_FOLDER, hasStarted, relationUuids, toEventRecord, type EventRecord } from "~/lib/events/event";
 import { EVENT_SLUG } from "~/lib/events/event-links";
@@ -60,8 +60,7 @@ export type EventView = ReturnType<typeof eventView>;
 export async function relatedEvents(app: AppContext, record: EventRecord, now: Date): Promise<EventCard[]> {
   const wanted = relationUuids(record.content.related_events);
   if (wanted.length === 0) return [];
-  const all = await loadEvents(app.content, app.lang);
-  const byUuid = new Map(all.map((event) => [event.uuid, event]));
+  const { byUuid } = await loadCatalogue(app.content, app.lang);
   return wanted.flatMap((uuid) => {
     const related = byUuid.get(uuid);
     return related && related.uuid !== record.uuid ? [toEventCard(related, app.lang, now)] : [];

@@ -22,7 +22,12 @@ const DatasourceSchema = v.array(v.object({ name: v.string(), value: v.string(),
  * Puts the KV read-through cache in front of a published content source: every story, listing,
  * link index and datasource read goes through it under its named strategy. Never used for drafts.
  */
-export function cachedContentSource(origin: ContentSource, cache: ReadThroughCache, kv: KVNamespace): ContentSource {
+export function cachedContentSource(
+  origin: ContentSource,
+  cache: ReadThroughCache,
+  kv: KVNamespace,
+  version?: () => Promise<string>,
+): ContentSource {
   async function getStory(lang: Lang, slug: string) {
     return cache.read(contentKeys.story(lang, slug), "long", StorySchema, async () => {
       const story = await origin.getStory(lang, slug);
@@ -34,6 +39,7 @@ export function cachedContentSource(origin: ContentSource, cache: ReadThroughCac
   }
 
   return {
+    ...(version ? { version } : {}),
     getStory,
     async getSiteConfig(lang) {
       const story = await getStory(lang, "config");

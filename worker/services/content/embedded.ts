@@ -89,8 +89,12 @@ export interface EmbeddedContentOptions {
  * Listings are worked out once per query and date shift (then only sliced into pages), so a
  * large catalogue costs its sort once, not on every page of every request.
  */
+let customSources = 0;
+
 export function createEmbeddedContentSource(options: EmbeddedContentOptions = {}): ContentSource {
   const stories = options.storyFiles ? indexStories(options.storyFiles) : bundledStories;
+  // Sources built from other files (tests) must never share a version with the bundled one.
+  const name = options.storyFiles ? `embedded-${(customSources += 1)}` : "embedded";
   const shift = options.shiftDates ?? bundledShifter;
   const byLang = new Map<Lang, Story[]>(
     LANGUAGES.map((lang) => [lang, [...stories.entries()].filter(([key]) => key.startsWith(`${lang}/`)).map(([, s]) => s)]),
@@ -119,6 +123,9 @@ export function createEmbeddedContentSource(options: EmbeddedContentOptions = {}
   }
 
   return {
+    async version() {
+      return `${name}:${shift.currentDays()}`;
+    },
     async getStory(lang, slug) {
       const story = stories.get(storyKey(lang, slug));
       return story ? shift(story) : null;

@@ -68,6 +68,7 @@ export function contentSourceFor(env: Env, request: ContentRequest): ContentSour
   if (draftClient) return createStoryblokSource(draftClient, "draft", cacheVersion);
   const client = storyblokClientFor(env, "published");
   if (!client) return embedded;
-  const cache = createKvCache({ kv: env.CACHE, waitUntil: request.waitUntil, version: () => siteVersion(env) });
-  return cachedContentSource(createStoryblokSource(client, "published", cacheVersion), cache, env.CACHE);
+  const version = () => siteVersion(env);
+  const cache = createKvCache({ kv: env.CACHE, waitUntil: request.waitUntil, version });
+  return cachedContentSource(createStoryblokSource(client, "published", cacheVersion), cache, env.CACHE, version);
 }
