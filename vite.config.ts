@@ -21,8 +21,8 @@ function pureValibotSchemas(): Plugin {
   };
 }
 
-/** Code that only some screens need: the member area, forms, events, Firebase. */
-const NOT_ON_EVERY_PAGE = /[\\/](auth|dashboard|events?|forms)[\\/]|member|firebase/;
+/** Code that only some screens need: the member area, forms, events, Firebase, the consent runtime. */
+const NOT_ON_EVERY_PAGE = /[\\/](auth|dashboard|events?|forms|consent)[\\/]|member|firebase/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/performance.md). Every page loads the same
@@ -56,6 +56,15 @@ export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas()],
   resolve: { tsconfigPaths: true },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: clientChunks } },
+        // The consent runtime's parts load one at a time, on demand (a click, a configured
+        // provider); preloading their dependencies would only cost it a long list of names.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId }) => (/consent-runtime/.test(hostId) ? [] : deps),
+        },
+      },
+    },
   },
 });

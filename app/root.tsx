@@ -14,11 +14,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SessionKeeper } from "./components/auth/session-keeper";
+import { ConsentHost } from "./components/consent/consent-host";
 import { ErrorPage } from "./components/error-page";
 import { LoadingBar } from "./components/loading-bar";
 import { optionalFirebaseClientConfig } from "./lib/auth/firebase-config.server";
 import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
 import { CATALOGUES } from "./lib/catalogues.server";
+import { thirdPartiesFromEnv } from "./lib/consent/third-parties.server";
 import { appContext } from "./lib/context.server";
 import { I18nProvider } from "./lib/i18n-context";
 import type { Messages } from "./lib/i18n";
@@ -57,7 +59,15 @@ export function loader({ context }: Route.LoaderArgs) {
   // The public origin (app/lib/origin.ts) makes structured-data URLs absolute (app/lib/json-ld.tsx).
   const { lang, isCrawler, env, origin } = context.get(appContext);
   // Public Firebase web config, used only when a signed-in hint asks to keep a session fresh.
-  return { lang, messages: CATALOGUES[lang], isCrawler, origin, firebase: optionalFirebaseClientConfig(env) };
+  return {
+    lang,
+    messages: CATALOGUES[lang],
+    isCrawler,
+    origin,
+    firebase: optionalFirebaseClientConfig(env),
+    // Configured third parties (docs/consent.md); loaded in the browser only after consent.
+    thirdParties: thirdPartiesFromEnv(env),
+  };
 }
 
 /** The messages only change with the language tree. */
@@ -107,6 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <SessionKeeper config={loaderData.firebase} />
+      <ConsentHost thirdParties={loaderData.thirdParties} />
     </>
   );
 }

@@ -24,6 +24,8 @@ function languageTree(lang: Lang): RouteConfigEntry[] {
         }),
         route("settings", "routes/dashboard/settings.tsx", { id: `dashboard-settings-${lang}` }),
       ]),
+      // Cookie settings without JavaScript (issue 12, docs/consent.md).
+      route("cookie-settings", "routes/consent/cookie-settings.tsx", { id: `cookie-settings-${lang}` }),
       route("*", "routes/content/page.tsx", { id: `page-${lang}` }),
     ]),
     // The add-to-calendar download: a resource route, outside the page layout.

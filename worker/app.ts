@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "../app/lib/context.server";
 import { detectLang, langOfPath } from "../app/lib/languages";
-import { BUILD_ID } from "../app/lib/build-id";
+import { BUILD_ID, VERSION_PATH } from "../app/lib/build-id";
+import { thirdPartyOrigins } from "../app/lib/consent/third-parties.server";
 import { createApi } from "./api";
 import { apiError } from "./api/errors";
 import { edgeRules } from "./middleware/edge-rules";
@@ -54,7 +55,7 @@ export function createApp(renderPage: PageRenderer) {
       spaceId: (env) => contentSettings(env).spaceId,
     }),
   );
-  app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"] }));
+  app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"], thirdPartyOrigins }));
   // One same-site rule for every state change (API and page actions), before anything acts on one.
   app.use(sameSite());
   app.use(
@@ -69,6 +70,8 @@ export function createApp(renderPage: PageRenderer) {
   // Unknown API paths answer the API's JSON error, never the HTML 404 page.
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "ERROR.API_NOT_FOUND"));
   app.route("/", createSeoRoutes({ content: (c) => contentOf(c, true) }));
+  // The running build's id, for tabs that stay open across a deploy (app/lib/update-check.ts).
+  app.get(VERSION_PATH, (c) => c.json({ id: BUILD_ID }, 200, { "Cache-Control": "no-store" }));
 
   app.all("*", (c) => {
     const { pathname } = new URL(c.req.url);

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { isLang, langCookie } from "../../app/lib/languages";
 import { bodyLimit } from "../middleware/body-limit";
 import type { AppEnv } from "../types";
+import { consentRoutes } from "./consent";
 import { apiError } from "./errors";
 import { createFormsApi } from "./forms";
 import { createWebhooks } from "./webhooks";
@@ -31,6 +32,7 @@ export function createApi() {
   });
 
   api.route("/", createFormsApi());
+  api.route("/", consentRoutes());
 
   api.route("/", sessionRoutes());
   api.route("/", meRoutes());

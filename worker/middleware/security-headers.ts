@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { EMBED_ORIGINS } from "../../bloks/shared/embed-allowlist";
+import type { CspSources } from "../../app/lib/consent/third-parties.server";
 import type { AppEnv } from "../types";
 
 export interface SecurityHeadersConfig {
@@ -7,6 +8,8 @@ export interface SecurityHeadersConfig {
   frameAncestors?: (url: URL) => string[];
   /** Image hosts besides the site itself. */
   imageHosts?: string[];
+  /** Origins of the configured third parties (docs/consent.md); none when nothing is configured. */
+  thirdPartyOrigins?: (env: Env) => CspSources;
 }
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
@@ -16,17 +19,28 @@ function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, frameAncestors: string[], imageHosts: string[]): string {
+const NO_THIRD_PARTIES: CspSources = { script: [], style: [], connect: [], img: [], font: [], frame: [] };
+
+/** A directive's sources, the configured third parties' origins appended. */
+const sources = (...lists: (readonly string[])[]) => lists.flat().join(" ");
+
+export function contentSecurityPolicy(
+  nonce: string,
+  frameAncestors: string[],
+  imageHosts: string[],
+  thirdParty: CspSources = NO_THIRD_PARTIES,
+): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${imageHosts.join(" ")}`.trim(),
-    "font-src 'self'",
+    // With 'strict-dynamic' browsers trust what the nonce'd scripts load; the host list is for older ones.
+    `script-src ${sources([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"], thirdParty.script)}`,
+    `style-src ${sources(["'self'", "'unsafe-inline'"], thirdParty.style)}`,
+    `img-src ${sources(["'self'", "data:"], imageHosts, thirdParty.img)}`,
+    `font-src ${sources(["'self'"], thirdParty.font)}`,
     // Firebase Auth's REST endpoints (sign-in, token refresh); locally the emulator is proxied through 'self'.
-    "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    `connect-src ${sources(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"], thirdParty.connect)}`,
     // Only the allowlisted players and maps of the iframe_embed block may be framed.
-    `frame-src 'self' ${EMBED_ORIGINS.join(" ")}`,
+    `frame-src ${sources(["'self'"], EMBED_ORIGINS, thirdParty.frame)}`,
     `frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`,
     "base-uri 'self'",
     "form-action 'self'",
@@ -51,7 +65,10 @@ export function securityHeaders(config: SecurityHeadersConfig = {}) {
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (headers.get("Content-Type")?.startsWith("text/html")) {
       const frameAncestors = config.frameAncestors?.(new URL(c.req.url)) ?? [];
-      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, frameAncestors, config.imageHosts ?? []));
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(nonce, frameAncestors, config.imageHosts ?? [], config.thirdPartyOrigins?.(c.env)),
+      );
       if (frameAncestors.length === 0) headers.set("X-Frame-Options", "SAMEORIGIN");
     }
   });

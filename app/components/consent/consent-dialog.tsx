@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { NO_CHOICES, type Choices, type Consent } from "~/lib/consent/consent";
+import type { ThirdParties } from "~/lib/consent/third-parties";
+import { useI18n } from "~/lib/i18n-context";
+import { ConsentForm } from "./consent-form";
+import type { ConsentAction } from "./decide";
+
+export interface ConsentDialogProps {
+  consent: Consent | null;
+  parties: ThirdParties;
+  onDecide: (action: ConsentAction, choices: Choices) => void;
+  /** Called once the dialog closed (a decision, Escape, or the close button). */
+  onClosed: () => void;
+  busy: boolean;
+  failed: boolean;
+}
+
+/**
+ * The settings dialog: a modal `<dialog>` (focus moves into it and stays there, Escape closes
+ * it) with the categories, their explanation and the three buttons. Its code loads only when
+ * someone asks for it ("Configure" or "Cookie settings").
+ */
+export default function ConsentDialog({ consent, parties, onDecide, onClosed, busy, failed }: ConsentDialogProps) {
+  const { t } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog className="consent-dialog" aria-labelledby="consent-dialog-title" ref={dialog} onClose={onClosed}>
+      <div className="consent-dialog__head">
+        <h2 id="consent-dialog-title">{t("CONSENT.SETTINGS")}</h2>
+        <button type="button" className="consent-dialog__close" onClick={() => dialog.current?.close()}>
+          {t("CONSENT.CLOSE")}
+        </button>
+      </div>
+      <p>{t("CONSENT.SETTINGS_INTRO")}</p>
+      {failed ? (
+        <p className="consent-error" role="alert">
+          {t("CONSENT.SAVE_ERROR")}
+        </p>
+      ) : null}
+      <ConsentForm
+        key={JSON.stringify(consent)}
+        choices={consent?.choices ?? NO_CHOICES}
+        parties={parties}
+        onDecide={onDecide}
+        busy={busy}
+      />
+    </dialog>
+  );
+}

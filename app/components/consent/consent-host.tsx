@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ThirdParties } from "~/lib/consent/third-parties";
+
+/** The consent banner, settings dialog, third-party loader and update check: a chunk of their own. */
+const ConsentRuntime = lazy(() => import("./consent-runtime"));
+
+/** The banner appears this long after the page became interactive (hydrated), never sooner. */
+export const CONSENT_DELAY_MS = 1500;
+
+/**
+ * The only part of the consent manager every page loads up front, kept tiny: 1500 ms after
+ * hydration it loads the runtime, which shows the banner if there is no decision yet. A click
+ * on a "Cookie settings" link (`data-consent-settings`) loads it at once and opens the settings
+ * dialog; without JavaScript that link simply leads to the settings page.
+ */
+export function ConsentHost({ thirdParties }: { thirdParties: ThirdParties }) {
+  const [started, setStarted] = useState(false);
+  const [openRequests, setOpenRequests] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), CONSENT_DELAY_MS);
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("[data-consent-settings]") : null;
+      // A click meant for a new tab or window still opens the page there.
+      if (!link || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      setStarted(true);
+      setOpenRequests((count) => count + 1);
+    };
+    document.addEventListener("click", onClick);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+  return started ? (
+    <Suspense fallback={null}>
+      <ConsentRuntime thirdParties={thirdParties} openRequests={openRequests} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,138 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useLocation } from "react-router";
+import { ALL_CHOICES, CONSENT_COOKIE, currentConsent, type Choices } from "~/lib/consent/consent";
+import type { ThirdParties } from "~/lib/consent/third-parties";
+import { useI18n } from "~/lib/i18n-context";
+import { readCookie } from "~/lib/languages";
+import { watchForNewVersion } from "~/lib/update-check";
+import type { ConsentAction } from "./decide";
+
+/** Loaded when someone asks for the settings ("Configure", "Cookie settings"). */
+const ConsentDialog = lazy(() => import("./consent-dialog"));
+/** Loaded only when a third party is configured: nothing of it reaches an unconfigured site. */
+const thirdPartyLoader = () => import("./third-party-loader");
+
+const BUTTONS = [
+  ["accept-all", "CONSENT.ACCEPT_ALL"],
+  ["reject-all", "CONSENT.REJECT_ALL"],
+  ["custom", "CONSENT.CONFIGURE"],
+] as const;
+
+export interface ConsentRuntimeProps {
+  thirdParties: ThirdParties;
+  /** Counts the visitor's "Cookie settings" clicks: each one opens the settings dialog. */
+  openRequests: number;
+}
+
+/**
+ * The consent manager and the update check, loaded 1500 ms after the page became interactive
+ * (./consent-host.tsx). Shows the banner while there is no decision under the current policy
+ * version and the settings dialog on request; has what the decision allows loaded (never on
+ * member pages) and a page view counted on every navigation; offers a reload after a deploy.
+ * Everything is rendered into one fixed layer at the start of the body: first in the tab
+ * order, shifting nothing.
+ */
+export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRuntimeProps) {
+  const { lang, t } = useI18n();
+  const { pathname } = useLocation();
+  const [layer] = useState(() => document.body.insertBefore(document.createElement("div"), document.body.firstChild));
+  const [consent, setConsent] = useState(() => currentConsent(readCookie(document.cookie, CONSENT_COOKIE)));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [newVersion, setNewVersion] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const configured = Object.keys(thirdParties).length > 0;
+  const choices = consent?.choices;
+
+  useEffect(() => {
+    if (choices && configured) void thirdPartyLoader().then((loader) => loader.apply(thirdParties, choices, lang));
+  }, [choices, pathname, thirdParties, lang, configured]);
+  // A banner that appears while nobody is using the page takes focus, so screen readers announce it.
+  useEffect(() => {
+    if (document.activeElement === document.body) banner.current?.focus();
+  }, []);
+  // After a deploy: offer the reload. A navigation that needs one of the old build's chunks (gone
+  // after the deploy) becomes a full page load through the chunk-reload guard (app/lib/chunk-reload.ts).
+  useEffect(() => watchForNewVersion(() => setNewVersion(true)), []);
+
+  const openDialog = () => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setFailed(false);
+    setDialogOpen(true);
+  };
+  useEffect(() => {
+    if (openRequests) openDialog();
+  }, [openRequests]);
+
+  const decide = async (action: ConsentAction, picked: Choices) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const saved = await (await import("./decide")).sendDecision(action, picked, lang);
+      // A provider already running in this page can only be stopped by a reload.
+      if (configured && (await thirdPartyLoader()).withdraw(thirdParties, saved.choices)) return location.reload();
+      setDialogOpen(false);
+      setConsent(saved);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return createPortal(
+    <>
+      {consent ? null : (
+        <section className="consent-banner" aria-labelledby="consent-title" tabIndex={-1} ref={banner}>
+          <h2 id="consent-title">{t("CONSENT.TITLE")}</h2>
+          <p>{t("CONSENT.TEXT")}</p>
+          {failed && !dialogOpen ? (
+            <p className="consent-error" role="alert">
+              {t("CONSENT.SAVE_ERROR")}
+            </p>
+          ) : null}
+          <div className="consent-actions">
+            {BUTTONS.map(([action, label]) => (
+              <button
+                key={action}
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => (action === "custom" ? openDialog() : decide(action, ALL_CHOICES))}
+              >
+                {t(label)}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            consent={consent}
+            parties={thirdParties}
+            onDecide={decide}
+            busy={busy}
+            failed={failed}
+            onClosed={() => {
+              setDialogOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {newVersion ? (
+        <div className="update-notice" role="status">
+          {t("CONSENT.UPDATE_AVAILABLE")}
+          <button type="button" className="button" onClick={() => location.reload()}>
+            {t("CONSENT.UPDATE_RELOAD")}
+          </button>
+        </div>
+      ) : null}
+    </>,
+    layer,
+  );
+}

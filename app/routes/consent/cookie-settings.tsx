@@ -1,0 +1,51 @@
+import type { Route } from "./+types/cookie-settings";
+import { ConsentForm } from "~/components/consent/consent-form";
+import { translatorFor } from "~/lib/catalogues.server";
+import { CONSENT_COOKIE, currentConsent, NO_CHOICES } from "~/lib/consent/consent";
+import { thirdPartiesFromEnv } from "~/lib/consent/third-parties.server";
+import { appContext } from "~/lib/context.server";
+import { useI18n } from "~/lib/i18n-context";
+import { readCookie } from "~/lib/languages";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex" },
+];
+
+/** The page shows the visitor's own choice: never stored by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { env, lang } = context.get(appContext);
+  const consent = currentConsent(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE));
+  return {
+    title: translatorFor(lang)("CONSENT.SETTINGS"),
+    date: consent?.date ?? null,
+    choices: consent?.choices ?? NO_CHOICES,
+    thirdParties: thirdPartiesFromEnv(env),
+    saved: new URL(request.url).searchParams.has("saved") && consent !== null,
+  };
+}
+
+/**
+ * Cookie settings without JavaScript: the footer's "Cookie settings" link leads here when the
+ * banner's script is not running. Its plain form posts to `POST /api/consent`, which records
+ * the decision and comes back here with `?saved=1`.
+ */
+export default function CookieSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { date, choices, thirdParties, saved } = loaderData;
+  return (
+    <section className="consent-page" aria-labelledby="consent-page-title">
+      <h1 id="consent-page-title">{t("CONSENT.SETTINGS")}</h1>
+      {saved ? (
+        <p className="consent-page__saved" role="status">
+          {t("CONSENT.SAVED")}
+        </p>
+      ) : null}
+      <p>{t("CONSENT.SETTINGS_INTRO")}</p>
+      {date ? <p>{t("CONSENT.CURRENT", { date })}</p> : null}
+      <ConsentForm key={JSON.stringify(choices)} choices={choices} parties={thirdParties} />
+    </section>
+  );
+}
