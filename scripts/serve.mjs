@@ -1,6 +1,7 @@
 // Serves the built Worker under `wrangler dev` with local D1/KV/R2: applies the D1 migrations
 // and the demo seed to the chosen state directory first. Used by `npm start` and the e2e tests.
-//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh]
+//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--var NAME:value]...
+// Each --var overrides one wrangler.toml [vars] value (tests start a configured server this way).
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { AUTH_EMULATOR_HOST, superviseAuthEmulator } from "./auth-emulator.mjs";
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "8787" },
     state: { type: "string", default: ".wrangler/state" },
     fresh: { type: "boolean", default: false },
+    var: { type: "string", multiple: true, default: [] },
   },
 });
 
@@ -54,6 +56,7 @@ const code = await run(bin("wrangler"), [
   `FIREBASE_AUTH_EMULATOR_HOST:${AUTH_EMULATOR_HOST}`,
   "--var",
   "TICKETS_IMPORT_API_KEY:local-tickets-import-key",
+  ...values.var.flatMap((value) => ["--var", value]),
   ...persist,
 ]);
 authEmulator.stop();
