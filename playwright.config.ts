@@ -1,6 +1,27 @@
 import { defineConfig, devices } from "@playwright/test";
+import { POLICY_VERSION } from "./app/lib/consent/consent";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
+
+/**
+ * Visitors who already decided about cookies (everything optional rejected), so the consent
+ * banner does not cover other tests' pages; tests/e2e/consent*.spec.ts start without it.
+ */
+const CONSENT_DECIDED = {
+  cookies: [
+    {
+      name: "consent",
+      value: `${POLICY_VERSION}.000.2026-01-01.00000000-0000-4000-8000-000000000000`,
+      domain: "127.0.0.1",
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    },
+  ],
+  origins: [],
+};
 
 /** End-to-end tests drive Debian's Chromium against the built Worker under `wrangler dev`. */
 export default defineConfig({
@@ -13,6 +34,7 @@ export default defineConfig({
   reporter: process.env.PW_JSON_OUTPUT ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: CONSENT_DECIDED,
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
