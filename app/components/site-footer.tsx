@@ -19,7 +19,7 @@ export function SiteFooter({ menu, year }: { menu: MenuLink[]; year: number }) {
         </ul>
       </nav>
       <p className="site-footer__legal">
-        {/* With JavaScript it opens the settings dialog (app/components/consent-host.tsx); without, the page. */}
+        {/* With JavaScript it opens the settings dialog (app/components/consent/consent-host.tsx); without, the page. */}
         <a href={`/${lang}/cookie-settings/`} data-consent-settings="">
           {t("CONSENT.SETTINGS")}
         </a>

@@ -30,7 +30,7 @@ export default function ConsentDialog({ consent, parties, onDecide, onClosed, bu
     <dialog className="consent-dialog" aria-labelledby="consent-dialog-title" ref={dialog} onClose={onClosed}>
       <div className="consent-dialog__head">
         <h2 id="consent-dialog-title">{t("CONSENT.SETTINGS")}</h2>
-        <button type="button" className="consent-dialog__close" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button button--tertiary button--s" onClick={() => dialog.current?.close()}>
           {t("CONSENT.CLOSE")}
         </button>
       </div>

@@ -94,13 +94,25 @@ export function ConsentForm({ choices, parties, onDecide, busy = false }: Consen
         })}
       </ul>
       <div className="consent-actions">
-        <button type="submit" className="button" name="choice" value="accept-all" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary button--s"
+          name="choice"
+          value="accept-all"
+          disabled={busy}
+        >
           {t("CONSENT.ACCEPT_ALL")}
         </button>
-        <button type="submit" className="button" name="choice" value="reject-all" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary button--s"
+          name="choice"
+          value="reject-all"
+          disabled={busy}
+        >
           {t("CONSENT.REJECT_ALL")}
         </button>
-        <button type="submit" className="button" name="choice" value="save" disabled={busy}>
+        <button type="submit" className="button button--primary button--s" name="choice" value="save" disabled={busy}>
           {t("CONSENT.SAVE")}
         </button>
       </div>

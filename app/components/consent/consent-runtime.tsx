@@ -99,7 +99,7 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
               <button
                 key={action}
                 type="button"
-                className="button"
+                className="button button--primary button--s"
                 disabled={busy}
                 onClick={() => (action === "custom" ? openDialog() : decide(action, ALL_CHOICES))}
               >
@@ -127,7 +127,7 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
       {newVersion ? (
         <div className="update-notice" role="status">
           {t("CONSENT.UPDATE_AVAILABLE")}
-          <button type="button" className="button" onClick={() => location.reload()}>
+          <button type="button" className="button button--primary button--s" onClick={() => location.reload()}>
             {t("CONSENT.UPDATE_RELOAD")}
           </button>
         </div>
