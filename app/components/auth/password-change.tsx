@@ -8,11 +8,12 @@ import { useI18n } from "~/lib/i18n-context";
 
 /**
  * Update password: the current password is required (it re-authenticates the member, which
- * Firebase demands for this change), then the new one is set. The session cookie follows the
- * new token through the SDK's token listener.
+ * Firebase demands for this change), then the new one is set and every other session ends
+ * (`DELETE /api/me/sessions/others`: sessions that signed in before this one are refused). The
+ * session cookie follows the new token through the SDK's token listener.
  */
 export function PasswordChange({ email }: { email: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { runtime, user, ready } = useFirebase();
   const form = useMemberForm(PasswordChangeSchema);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; key: MessageKey } | null>(null);
@@ -26,6 +27,9 @@ export function PasswordChange({ email }: { email: string }) {
         const { sdk } = runtime;
         await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(email, currentPassword));
         await sdk.updatePassword(user, password);
+        // Firebase already stops other devices from refreshing their tokens; this refuses the
+        // tokens they still hold. Should it fail, those expire within the hour anyway.
+        await runtime.memberFetch(lang, "/api/me/sessions/others", { method: "DELETE" }).catch(() => null);
         target.reset();
         setOutcome({ tone: "success", key: "SUCCESS.PASSWORD_UPDATED" });
       } catch (error) {

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { Route } from "./+types/settings";
 import { DeleteAccount } from "~/components/auth/delete-account";
 import { PasswordChange } from "~/components/auth/password-change";
+import { SignOutEverywhere } from "~/components/auth/sign-out-everywhere";
 import { readProfile, saveProfile } from "~/lib/auth/members.server";
 import { memberForLoader } from "~/lib/auth/member-loader.server";
 import { dashboardPath } from "~/lib/auth/session";
@@ -74,6 +75,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </fieldset>
         </Form>
       </section>
+      <SignOutEverywhere />
       <DeleteAccount email={loaderData.email} />
     </div>
   );
