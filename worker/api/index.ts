@@ -14,7 +14,7 @@ import { ticketRoutes } from "./tickets";
 
 const LocaleBody = v.object({ lang: v.picklist(["es", "en", "val"]) });
 /** `{"lang":"val"}` and room to spare. */
-const LOCALE_BODY_LIMIT = 1024;
+export const LOCALE_BODY_LIMIT = 1024;
 
 /** The product API under `/api`. Every error answers JSON in the shape of `ApiErrorBody`. */
 export function createApi() {

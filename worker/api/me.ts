@@ -15,7 +15,7 @@ import { apiError } from "./errors";
 export const RECENT_LOGIN_SECONDS = 5 * 60;
 
 /** Six short profile fields as JSON. */
-const PROFILE_BODY_LIMIT = 16 * 1024;
+export const PROFILE_BODY_LIMIT = 16 * 1024;
 
 const TicketsQuery = v.object({ period: v.picklist(["future", "past"]) });
 

@@ -9,7 +9,7 @@ import { apiError } from "./errors";
 /** `POST /api/__session` body: the current Firebase ID token, or "" to sign out. */
 const SessionBody = v.object({ token: v.pipe(v.string(), v.maxLength(8192)) });
 /** The token's 8 KiB and the JSON around it. */
-const SESSION_BODY_LIMIT = 9 * 1024;
+export const SESSION_BODY_LIMIT = 9 * 1024;
 
 function withCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);

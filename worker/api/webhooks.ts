@@ -10,7 +10,7 @@ import type { AppEnv } from "../types";
 import { apiError } from "./errors";
 
 /** Storyblok's payloads are a few hundred bytes; anything near this is not a webhook. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
 const StoryEventSchema = v.looseObject({
   action: v.picklist(["published", "unpublished", "deleted", "moved"]),

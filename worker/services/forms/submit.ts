@@ -41,8 +41,8 @@ export const HONEYPOT_FIELD = "website";
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-const TEXT_BODY_LIMIT = 64 * 1024;
-const REFUND_BODY_LIMIT = MAX_DOCUMENT_BYTES + 256 * 1024;
+export const TEXT_BODY_LIMIT = 64 * 1024;
+export const REFUND_BODY_LIMIT = MAX_DOCUMENT_BYTES + 256 * 1024;
 const KEPT_VALUE_LIMIT = 10_000;
 
 function keptValues(kind: FormKind, fields: BodyFields): KeptValues {
