@@ -85,14 +85,22 @@ function prototypeCases(valid: Body): { label: string; body: Body }[] {
 
 function controlCases(valid: Body): { label: string; body: Body }[] {
   const cases = [
-    { label: "every control character in every string", body: mapStrings(valid, (s) => `${s}${ALL_CONTROLS}`) as Body },
+    {
+      label: "every control character after every string",
+      body: mapStrings(valid, (s) => `${s}${ALL_CONTROLS}`) as Body,
+    },
+    {
+      label: "every control character before every string",
+      body: mapStrings(valid, (s) => `${ALL_CONTROLS}${s}`) as Body,
+    },
     { label: "control characters as keys", body: withOwn(withOwn(valid, "a\u0000b", "x"), "\r\n", "y") },
   ];
   for (const character of CONTROL_CHARACTERS) {
     const code = `U+${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
     cases.push({
-      label: `${code} around every string`,
-      body: mapStrings(valid, (s) => `${character}${s}${character}`) as Body,
+      // Appended: a valid token followed by whitespace still verifies (base64 decoders skip it).
+      label: `${code} after every string`,
+      body: mapStrings(valid, (s) => `${s}${character}`) as Body,
     });
   }
   return cases;
