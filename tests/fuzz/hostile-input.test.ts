@@ -107,7 +107,7 @@ function controlCases(valid: Body): { label: string; body: Body }[] {
 }
 
 /** The bytes of a body in the endpoint's encoding (forms: URL-encoded, booleans as "on", objects as JSON text). */
-function encode(endpoint: Endpoint, body: Body): Uint8Array | null {
+function encode(endpoint: Endpoint, body: Body): Uint8Array<ArrayBuffer> | null {
   if (endpoint.encoding === "none") return null;
   if (endpoint.encoding === "json") return new TextEncoder().encode(JSON.stringify(body));
   const form = new URLSearchParams();
@@ -121,7 +121,7 @@ function encode(endpoint: Endpoint, body: Body): Uint8Array | null {
   return new TextEncoder().encode(form.toString());
 }
 
-async function send(endpoint: Endpoint, body: Uint8Array | null, extraHeaders: Record<string, string> = {}) {
+async function send(endpoint: Endpoint, body: Uint8Array<ArrayBuffer> | null, extraHeaders: Record<string, string> = {}) {
   const headers = await requestHeaders(endpoint, key, body, extraHeaders);
   if (endpoint.encoding === "form" && !extraHeaders["Content-Type"])
     headers.set("Content-Type", "application/x-www-form-urlencoded");
