@@ -121,7 +121,11 @@ function encode(endpoint: Endpoint, body: Body): Uint8Array<ArrayBuffer> | null 
   return new TextEncoder().encode(form.toString());
 }
 
-async function send(endpoint: Endpoint, body: Uint8Array<ArrayBuffer> | null, extraHeaders: Record<string, string> = {}) {
+async function send(
+  endpoint: Endpoint,
+  body: Uint8Array<ArrayBuffer> | null,
+  extraHeaders: Record<string, string> = {},
+) {
   const headers = await requestHeaders(endpoint, key, body, extraHeaders);
   if (endpoint.encoding === "form" && !extraHeaders["Content-Type"])
     headers.set("Content-Type", "application/x-www-form-urlencoded");
