@@ -1,148 +1,213 @@
-// `npm run bench`: server-side rendering throughput of the built Worker under wrangler dev on
-// loopback, measured with autocannon. Prints requests per second and p99 latency per page.
-//   npm run bench [-- --duration 10 --connections 10]
+// `npm run bench`: server-side rendering throughput of the built Worker under `wrangler dev` on
+// loopback, side by side with the bare starter (tests/bench/starter: same package versions, a
+// home route that reads one KV key and one D1 row and renders 20 links), interleaved in the same
+// run so a busy machine slows both alike. Prints, per page and as the median of the rounds,
+// requests/s and p99 of the starter and of the site uncached (every request rendered), cached
+// (the edge page cache on) and from Storyblok behind a warm KV cache, with the ratios to the
+// starter; then the time to first byte at 17 and at 10,000 events per language.
+//   npm run bench [-- --duration 3 --connections 10 --rounds 3 --events 10000 --use-existing-build]
 import autocannon from "autocannon";
+import { createHmac } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
-import { BROWSER_UA, bin, startServer, waitForUrl, withBuiltServer } from "./lib.mjs";
+import { startMockCdn } from "../tests/mocks/storyblok/cdn-server.mjs";
+import { BROWSER_UA, bin, run, startServer, waitForUrl, withStarter } from "./lib.mjs";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+  options: {
+    duration: { type: "string", default: "3" },
+    connections: { type: "string", default: "10" },
+    rounds: { type: "string", default: "3" },
+    events: { type: "string", default: "10000" },
+    "use-existing-build": { type: "boolean", default: false },
+  },
 });
 
-/** The pages measured; later work adds its own (an event page, warm and cold cache…). */
-export const TARGETS = [
+/** Ports 8820–8829 (loopback only). */
+const PORTS = { starter: 8820, uncached: 8821, cached: 8822, storyblok: 8823, cdn: 8824 };
+const CDN_LATENCY_MS = 25;
+const WEBHOOK_SECRET = "bench-webhook-secret";
+const headers = { "User-Agent": BROWSER_UA };
+
+/** The site's pages measured; the starter has one page, its home, which every ratio divides by. */
+const PAGES = [
   { name: "home (es)", path: "/es/" },
   { name: "content page (en)", path: "/en/about/" },
+  { name: "event list (en)", path: "/en/events/" },
   { name: "event page (en)", path: "/en/event/marea-alta-gira-mediterrania/" },
 ];
 
-await withBuiltServer(8797, async (origin) => {
-  console.log(`page\trequests/s\tp99 ms\tnon-2xx`);
-  for (const target of TARGETS) {
-    // Warm the isolate first so start-up is not measured.
-    for (let i = 0; i < 20; i += 1) await fetch(origin + target.path, { headers: { "User-Agent": BROWSER_UA } });
-    const result = await autocannon({
-      url: origin + target.path,
-      headers: { "User-Agent": BROWSER_UA },
-      duration: Number(values.duration),
-      connections: Number(values.connections),
-    });
-    console.log(`${target.name}\t${result.requests.average.toFixed(0)}\t${result.latency.p99}\t${result.non2xx}`);
-  }
-});
-
-// Content engine (docs/content-engine.md): the home page read from "Storyblok" (a local mock CDN
-// answering after CDN_LATENCY_MS, like a real CDN round trip) with a warm KV cache and a cold one
-// (every request a new slug, so every story read misses KV), then how long after the publish
-// webhook answers the new text is served.
-const CDN_LATENCY_MS = 25;
-const CONTENT_PORTS = { site: 8795, cdn: 8896, inspector: 8897 };
-
-async function withStoryblokSite(fn) {
-  const { cpSync, mkdtempSync, rmSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
-  const path = await import("node:path");
-  const { startMockCdn } = await import("../tests/mocks/storyblok/cdn-server.mjs");
-  const contentDir = mkdtempSync(path.join(tmpdir(), "arena-bench-cdn-"));
-  cpSync("content", contentDir, { recursive: true });
-  const tokens = { public: "bench-public-token", preview: "bench-preview-token" };
-  const cdn = await startMockCdn({
-    port: CONTENT_PORTS.cdn,
-    contentDir,
-    tokens,
-    latencyMs: CDN_LATENCY_MS,
-    aliasPrefix: "bench-",
-  });
-  const vars = {
-    STORYBLOK_TOKEN: tokens.public,
-    STORYBLOK_PREVIEW_TOKEN: tokens.preview,
-    STORYBLOK_WEBHOOK_SECRET: "bench-webhook-secret",
-    STORYBLOK_API_BASE: cdn.url,
-  };
-  const state = `.wrangler/state-${CONTENT_PORTS.site}`;
+/** Serves the built site with `wrangler dev` and the given variables; returns its origin and a stop function. */
+async function startSite(port, vars) {
+  const state = `.wrangler/state-${port}`;
   rmSync(state, { recursive: true, force: true });
-  const site = startServer(
+  const server = startServer(
     bin("wrangler"),
     [
       "dev",
-      ...["--port", String(CONTENT_PORTS.site), "--ip", "127.0.0.1"],
-      ...["--inspector-port", String(CONTENT_PORTS.inspector), "--show-interactive-dev-session=false"],
-      ...["--persist-to", state],
+      ...["--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+      ...["--inspector-port", String(port + 100), "--persist-to", state],
       ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
     ],
     { stdio: "ignore" },
   );
-  const origin = `http://127.0.0.1:${CONTENT_PORTS.site}`;
-  try {
-    await waitForUrl(`${origin}/es/`, 90_000);
-    return await fn({ origin, contentDir, secret: vars.STORYBLOK_WEBHOOK_SECRET, cdn });
-  } finally {
-    site.stop();
-    await cdn.close();
-    rmSync(contentDir, { recursive: true, force: true });
-  }
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${origin}/es/`, 120_000);
+  return { origin, stop: server.stop };
 }
 
-await withStoryblokSite(async ({ origin, contentDir, secret, cdn }) => {
-  const { createHmac } = await import("node:crypto");
-  const { readFileSync, utimesSync, writeFileSync } = await import("node:fs");
-  const headers = { "User-Agent": BROWSER_UA };
-  const options = { headers, duration: Number(values.duration), connections: Number(values.connections) };
+async function warm(url, times = 20) {
+  for (let i = 0; i < times; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+}
 
-  console.log(`\ncontent engine (Storyblok via mock CDN, ${CDN_LATENCY_MS} ms per CDN call)`);
-  console.log(`page\trequests/s\tp99 ms\tnon-2xx\tCDN calls`);
-  for (let i = 0; i < 20; i += 1) await fetch(`${origin}/es/`, { headers });
-  let before = cdn.stats.requests;
-  const warm = await autocannon({ ...options, url: `${origin}/es/` });
-  console.log(
-    `home, warm KV\t${warm.requests.average.toFixed(0)}\t${warm.latency.p99}\t${warm.non2xx}\t${cdn.stats.requests - before}`,
-  );
-
-  let n = 0;
-  before = cdn.stats.requests;
-  const cold = await autocannon({
-    ...options,
-    url: origin,
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: `/es/bench-${(n += 1)}/` }) }],
+async function measure(url) {
+  const result = await autocannon({
+    url,
+    headers,
+    duration: Number(values.duration),
+    connections: Number(values.connections),
   });
-  console.log(
-    `home, cold KV\t${cold.requests.average.toFixed(0)}\t${cold.latency.p99}\t${cold.non2xx}\t${cdn.stats.requests - before}`,
-  );
+  // Completed requests over the run: per-second averages miss a slow page's first second.
+  return {
+    rps: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
 
-  // Publish → webhook → first response with the new text, a few times.
-  const file = `${contentDir}/stories/es/home.json`;
-  const delays = [];
-  for (let round = 1; round <= 5; round += 1) {
-    const text = `Publicado en la ronda ${round} del benchmark.`;
-    const story = JSON.parse(readFileSync(file, "utf8"));
-    story.story.content.body[0].text.content[1].content[0].text = text;
-    writeFileSync(file, JSON.stringify(story));
-    const later = new Date(Date.now() + round * 2_000);
-    utimesSync(file, later, later);
-    const body = JSON.stringify({
-      text: "bench",
-      action: "published",
-      space_id: 287416,
-      story_id: 1001,
-      full_slug: "home",
-    });
-    const webhook = await fetch(`${origin}/api/webhooks/storyblok`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "webhook-signature": createHmac("sha1", secret).update(body).digest("hex"),
-      },
-      body,
-    });
-    if (!webhook.ok) throw new Error(`webhook answered ${webhook.status}`);
-    const answered = performance.now();
-    while (!(await (await fetch(`${origin}/es/`, { headers })).text()).includes(text)) {
-      if (performance.now() - answered > 10_000) throw new Error("new content not served within 10 s");
-    }
-    delays.push(performance.now() - answered);
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+};
+
+/** Tells the site that Storyblok published (a signed webhook): KV purged, site version bumped. */
+async function publish(origin) {
+  const body = JSON.stringify({
+    text: "bench",
+    action: "published",
+    space_id: 287416,
+    story_id: 5000,
+    full_slug: "events",
+  });
+  const response = await fetch(`${origin}/api/webhooks/storyblok`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "webhook-signature": createHmac("sha1", WEBHOOK_SECRET).update(body).digest("hex"),
+    },
+    body,
+  });
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+}
+
+/** Time to the response's headers (streaming SSR sends them with the shell), median of `times`. */
+async function ttfb(url, times = 15) {
+  const samples = [];
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
   }
-  delays.sort((a, b) => a - b);
-  console.log(
-    `webhook answered → new content served: median ${delays[2].toFixed(0)} ms, max ${delays[4].toFixed(0)} ms (5 publishes)`,
-  );
-});
+  return median(samples);
+}
+
+if (!values["use-existing-build"] && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
+  throw new Error("build failed");
+}
+
+const contentDir = mkdtempSync(path.join(tmpdir(), "arena-bench-cdn-"));
+cpSync("content", contentDir, { recursive: true });
+const tokens = { public: "bench-public-token", preview: "bench-preview-token" };
+const cdn = await startMockCdn({ port: PORTS.cdn, contentDir, tokens, latencyMs: CDN_LATENCY_MS });
+const servers = [];
+try {
+  await withStarter(PORTS.starter, async (starter) => {
+    servers.push(await startSite(PORTS.uncached, { PAGE_CACHE: "off" }));
+    servers.push(await startSite(PORTS.cached, { PAGE_CACHE: "on" }));
+    servers.push(
+      await startSite(PORTS.storyblok, {
+        PAGE_CACHE: "off",
+        STORYBLOK_TOKEN: tokens.public,
+        STORYBLOK_PREVIEW_TOKEN: tokens.preview,
+        STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STORYBLOK_API_BASE: cdn.url,
+      }),
+    );
+    const [uncached, cached, storyblok] = servers.map((server) => server.origin);
+    const targets = { starter: () => `${starter}/`, uncached, cached, storyblok };
+
+    await warm(`${starter}/`);
+    for (const page of PAGES) for (const origin of [uncached, cached, storyblok]) await warm(origin + page.path);
+
+    // Interleaved: each round measures every page on every target, one after the other.
+    const results = new Map();
+    for (let round = 1; round <= Number(values.rounds); round += 1) {
+      for (const page of PAGES) {
+        for (const [name, target] of Object.entries(targets)) {
+          const url = typeof target === "function" ? target() : target + page.path;
+          const key = `${page.name}|${name}`;
+          results.set(key, [...(results.get(key) ?? []), await measure(url)]);
+        }
+      }
+      console.error(`round ${round} done`);
+    }
+
+    const summary = (key) => {
+      const runs = results.get(key) ?? [];
+      return {
+        rps: median(runs.map((r) => r.rps)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((n, r) => n + r.errors, 0),
+      };
+    };
+    console.log(
+      `\nrequests/s and p99 (ms), median of ${values.rounds} interleaved rounds of ${values.duration} s, ${values.connections} connections; ratio = site / bare starter`,
+    );
+    console.log(
+      "page\tstarter rps\tp99\tuncached rps\tp99\tratio\tcached rps\tp99\tratio\tStoryblok warm KV rps\tp99\tratio\tnon-2xx",
+    );
+    for (const page of PAGES) {
+      const base = summary(`${page.name}|starter`);
+      const cells = ["uncached", "cached", "storyblok"].map((name) => {
+        const s = summary(`${page.name}|${name}`);
+        return [s.rps.toFixed(0), s.p99, (s.rps / base.rps).toFixed(2), s.errors];
+      });
+      const errors = cells.reduce((n, cell) => n + cell[3], base.errors);
+      console.log(
+        [page.name, base.rps.toFixed(0), base.p99, ...cells.flatMap((cell) => cell.slice(0, 3)), errors].join("\t"),
+      );
+    }
+
+    // Flat cost as content grows: the same pages from Storyblok with 17 events, then 10,000 per language.
+    const ttfbPages = [
+      { name: "home (es)", path: "/es/" },
+      { name: "event list (es)", path: "/es/events/" },
+      { name: "event list, search (es)", path: "/es/events/?search=circo" },
+      { name: "event page (es)", path: "/es/event/marea-alta-gira-mediterrania/" },
+    ];
+    const timings = new Map();
+    for (const count of [0, Number(values.events)]) {
+      cdn.setGeneratedEvents(count);
+      await publish(storyblok);
+      // The first request after the publish reads the whole catalogue from the CDN (throttled by
+      // storyblok-js-client to Storyblok's rate limits): that cold load is not what is measured.
+      for (const page of ttfbPages) await warm(storyblok + page.path, 3);
+      for (const page of ttfbPages) timings.set(`${page.name}|${count}`, await ttfb(storyblok + page.path));
+    }
+    console.log(`\ntime to first byte (ms, median of 15), Storyblok behind warm KV, uncached pages`);
+    console.log(`page\t17 events\t${values.events} events per language\tratio`);
+    for (const page of ttfbPages) {
+      const small = timings.get(`${page.name}|0`);
+      const large = timings.get(`${page.name}|${values.events}`);
+      console.log([page.name, small.toFixed(1), large.toFixed(1), (large / small).toFixed(2)].join("\t"));
+    }
+  });
+} finally {
+  for (const server of servers) server.stop();
+  await cdn.close();
+  rmSync(contentDir, { recursive: true, force: true });
+}

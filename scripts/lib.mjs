@@ -33,6 +33,7 @@ export function startServer(command, args, options = {}) {
   const child = spawn(command, args, {
     stdio: options.stdio ?? "inherit",
     detached: true,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...process.env, ...OFFLINE_ENV, ...options.env },
   });
   const stop = () => {
@@ -99,3 +100,43 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/** The bare starter (tests/bench/starter): the baseline the site's figures are divided by. */
+export const STARTER_DIR = path.resolve(import.meta.dirname, "..", "tests", "bench", "starter");
+
+/** Runs wrangler in the starter's directory; resolves with its exit code. */
+function starterWrangler(args) {
+  return run(bin("wrangler"), args, { cwd: STARTER_DIR, env: { CI: "true" }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/**
+ * Builds the bare starter, seeds its KV key and D1 row, serves it with `wrangler dev` on `port`
+ * (the same way the site is served), runs `fn(origin)`, then stops it.
+ */
+export async function withStarter(port, fn) {
+  const { rmSync } = await import("node:fs");
+  if ((await run(bin("react-router"), ["build"], { cwd: STARTER_DIR, stdio: "ignore" })) !== 0) {
+    throw new Error("starter build failed");
+  }
+  const state = path.join(STARTER_DIR, ".wrangler", `state-${port}`);
+  rmSync(state, { recursive: true, force: true });
+  const persist = ["--local", "--persist-to", state];
+  const sql = "CREATE TABLE pages (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO pages VALUES (1, 'Starter');";
+  if ((await starterWrangler(["d1", "execute", "DB", ...persist, "--command", sql])) !== 0)
+    throw new Error("seed failed");
+  if ((await starterWrangler(["kv", "key", "put", "greeting", "Hello", "--binding", "KV", ...persist])) !== 0) {
+    throw new Error("seed failed");
+  }
+  const server = startServer(
+    bin("wrangler"),
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--persist-to", state],
+    { stdio: "ignore", cwd: STARTER_DIR },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${origin}/`, 90_000);
+    return await fn(origin);
+  } finally {
+    server.stop();
+  }
+}

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { BROWSER_UA, CHROMIUM_ARGS, withBuiltServer } from "./lib.mjs";
+import { BROWSER_UA, CHROMIUM_ARGS, STARTER_DIR, withBuiltServer, withStarter } from "./lib.mjs";
 
 /**
  * Budgets in kB (1000 bytes) of gzip. Issue 2 sets 130 kB for the home page; the other public
@@ -28,7 +28,10 @@ const FORBIDDEN = [
   /"Ningún resultado coincide/,
 ];
 
-const gzipBytes = (file) => gzipSync(readFileSync(path.join("build/client", file))).length;
+const gzipBytes = (file, root = "build/client") => gzipSync(readFileSync(path.join(root, file))).length;
+
+/** Issue 13's target: a public page's first load at most 1.10× the bare starter's. */
+const STARTER_RATIO_TARGET = 1.1;
 
 /**
  * Every script a real browser fetches while loading and hydrating the page (modulepreloads,
@@ -47,11 +50,28 @@ async function scriptsLoadedBy(browser, url) {
 }
 
 let failed = false;
-await withBuiltServer(Number(process.env.SIZE_PORT ?? 8798), async (origin) => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+const launch = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+
+// The baseline: the bare starter's home (tests/bench/starter), built and loaded the same way.
+let starterBytes = NaN;
+if (!process.argv.includes("--no-starter")) {
+  await withStarter(Number(process.env.SIZE_STARTER_PORT ?? 8828), async (origin) => {
+    const browser = await launch();
+    try {
+      const files = await scriptsLoadedBy(browser, `${origin}/`);
+      starterBytes = files.reduce((sum, file) => sum + gzipBytes(file, path.join(STARTER_DIR, "build/client")), 0);
+      console.log(
+        `bare starter /\t${files.length} scripts\t${(starterBytes / 1000).toFixed(1)} kB gzip (the baseline)`,
+      );
+    } finally {
+      await browser.close();
+    }
   });
+}
+
+await withBuiltServer(Number(process.env.SIZE_PORT ?? 8798), async (origin) => {
+  const browser = await launch();
   try {
     for (const { path: page, budget } of PAGES) {
       const files = await scriptsLoadedBy(browser, origin + page);
@@ -60,8 +80,12 @@ await withBuiltServer(Number(process.env.SIZE_PORT ?? 8798), async (origin) => {
       const kB = bytes / 1000;
       const verdict = kB <= budget ? "ok" : "OVER BUDGET";
       if (kB > budget) failed = true;
+      const ratio = bytes / starterBytes;
+      const versus = Number.isNaN(ratio)
+        ? ""
+        : `\t${ratio.toFixed(2)}× the starter (target ≤ ${STARTER_RATIO_TARGET.toFixed(2)}${ratio <= STARTER_RATIO_TARGET ? "" : ", over"})`;
       console.log(
-        `${page}\t${files.length} scripts\t${kB.toFixed(1)} kB (${(bytes / 1024).toFixed(1)} KiB) gzip\t(budget ${budget} kB) ${verdict}`,
+        `${page}\t${files.length} scripts\t${kB.toFixed(1)} kB (${(bytes / 1024).toFixed(1)} KiB) gzip\t(budget ${budget} kB) ${verdict}${versus}`,
       );
     }
   } finally {

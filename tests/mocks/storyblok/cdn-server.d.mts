@@ -4,6 +4,8 @@ export interface MockCdn {
   url: string;
   /** How many requests it answered. */
   stats: { requests: number };
+  /** Serves `count` generated events per language besides the content directory's (and moves the cv). */
+  setGeneratedEvents(count: number): void;
   close(): Promise<void>;
 }
 

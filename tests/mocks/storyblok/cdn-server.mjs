@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { generateEventStories } from "../../fixtures/generated-events.mjs";
 
 const LANG_DIRS = { "": "es", default: "es", en: "en", ca: "val" };
 
@@ -61,13 +62,27 @@ function withEditorMarkers(value, storyId) {
   return out;
 }
 
+/**
+ * Generated events served besides the content directory's (benchmarks of a large catalogue):
+ * `count` per language, the first tomorrow, so all are upcoming.
+ */
+function generatedEvents(extra, langDir) {
+  if (!extra.count) return [];
+  const key = `${langDir}:${extra.count}`;
+  if (!extra.byLang.has(key)) {
+    const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    extra.byLang.set(key, generateEventStories(extra.count, { lang: langDir, from }));
+  }
+  return extra.byLang.get(key);
+}
+
 /** Answers one CDN request: [status, headers, body]. */
 function answer(url, contentDir, tokens, options) {
   const token = url.searchParams.get("token");
   const version = url.searchParams.get("version") ?? "published";
   if (token !== tokens.public && token !== tokens.preview) return [401, {}, { error: "Unauthorized" }];
   if (version === "draft" && token !== tokens.preview) return [401, {}, { error: "Unauthorized" }];
-  const cv = cacheVersion(contentDir);
+  const cv = cacheVersion(contentDir) + options.extra.generation;
   const langDir = LANG_DIRS[url.searchParams.get("language") ?? ""] ?? "es";
   const route = url.pathname.replace(/^\/v2\/cdn\//, "").replace(/\/$/, "");
 
@@ -80,14 +95,16 @@ function answer(url, contentDir, tokens, options) {
     const file = options.aliasPrefix && slug.startsWith(options.aliasPrefix) ? "home" : slug;
     // Drafts: an unpublished edit in `drafts/<lang>/<slug>.json` wins over the published story.
     const draft = version === "draft" ? readJson(path.join(contentDir, "drafts", langDir, `${file}.json`)) : null;
-    const story = draft ?? readJson(path.join(contentDir, "stories", langDir, `${file}.json`));
+    const generated = generatedEvents(options.extra, langDir).find((event) => `events/${event.slug}` === slug);
+    const story =
+      draft ?? (generated ? { story: generated } : readJson(path.join(contentDir, "stories", langDir, `${file}.json`)));
     if (!story) return [404, {}, ["This record could not be found"]];
     if (version === "draft") story.story.content = withEditorMarkers(story.story.content, story.story.id);
     return [200, {}, { ...story, cv, rels: [], links: [] }];
   }
   if (route === "stories") {
     const prefix = url.searchParams.get("starts_with") ?? "";
-    const all = storiesOf(contentDir, langDir).filter((story) =>
+    const all = [...storiesOf(contentDir, langDir), ...generatedEvents(options.extra, langDir)].filter((story) =>
       story.full_slug.replace(/^(en|ca)\//, "").startsWith(prefix),
     );
     const perPage = Number(url.searchParams.get("per_page") ?? 25);
@@ -139,12 +156,14 @@ function answer(url, contentDir, tokens, options) {
 export function startMockCdn({ port, contentDir, tokens, latencyMs = 0, aliasPrefix = "" }) {
   const cdnCache = new Map();
   const stats = { requests: 0 };
+  // `generation` moves the space's cv whenever the generated catalogue changes, like a publish.
+  const extra = { count: 0, generation: 0, byLang: new Map() };
   const server = createServer((request, response) => {
     stats.requests += 1;
     const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
     const cacheable = url.searchParams.has("cv") && url.searchParams.get("version") !== "draft";
     const cached = cacheable ? cdnCache.get(url.href) : undefined;
-    const [status, headers, body] = cached ?? answer(url, contentDir, tokens, { aliasPrefix });
+    const [status, headers, body] = cached ?? answer(url, contentDir, tokens, { aliasPrefix, extra });
     if (cacheable && status === 200 && !cached) cdnCache.set(url.href, [status, headers, body]);
     setTimeout(() => {
       response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
@@ -154,7 +173,15 @@ export function startMockCdn({ port, contentDir, tokens, latencyMs = 0, aliasPre
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${port}/v2`, stats, close: () => new Promise((done) => server.close(done)) }),
+      resolve({
+        url: `http://127.0.0.1:${port}/v2`,
+        stats,
+        setGeneratedEvents(count) {
+          extra.count = count;
+          extra.generation += 1;
+        },
+        close: () => new Promise((done) => server.close(done)),
+      }),
     );
   });
 }
