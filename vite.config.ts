@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { minifySync } from "rolldown/experimental";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -17,6 +20,28 @@ function pureValibotSchemas(): Plugin {
       handler(code) {
         return { code: code.replace(/(?<![\w.$])v\.(\w+)\(/g, "/* @__PURE__ */ v.$1("), map: null };
       },
+    },
+  };
+}
+
+/**
+ * Writes what the consent manager's always-loaded part (consent-host.tsx, built into the root
+ * route's file) adds to that file in gzip bytes to build/consent-stub.json: `npm run size` adds it to the lazily
+ * loaded runtime to check the 2 kB budget of the banner and the update check (docs/consent.md).
+ */
+function consentStubSize(): Plugin {
+  const minifiedGzip = (code: string) => gzipSync(minifySync("chunk.js", code).code).length;
+  return {
+    name: "arena:consent-stub-size",
+    applyToEnvironment: (environment) => environment.name === "client",
+    renderChunk(code, chunk) {
+      const stub = Object.entries(chunk.modules).find(([id]) => /consent-host\.tsx$/.test(id))?.[1].code;
+      if (!stub || !code.includes(stub)) return null;
+      // What it adds to its file: the file's minified gzip size with it, minus without it.
+      const gzip = minifiedGzip(code) - minifiedGzip(code.replace(stub, ""));
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/consent-stub.json", JSON.stringify({ chunk: chunk.name, gzip }));
+      return null;
     },
   };
 }
@@ -53,7 +78,7 @@ const BUILD_ID = process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.rand
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas(), consentStubSize()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
