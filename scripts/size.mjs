@@ -39,7 +39,7 @@ const STARTER_RATIO_TARGET = 1.1;
  * Every script a real browser fetches while loading and hydrating the page (modulepreloads,
  * route modules and the block chunks loaded on demand), measured as gzip of the built file.
  */
-async function scriptsLoadedBy(browser, url) {
+async function scriptsLoadedBy(browser, url, { consent = true } = {}) {
   const page = await browser.newPage({ userAgent: BROWSER_UA });
   const files = new Set();
   page.on("response", (response) => {
@@ -47,9 +47,10 @@ async function scriptsLoadedBy(browser, url) {
     if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname);
   });
   // The consent banner's code arrives 1500 ms after hydration, possibly after the network idled.
-  const consentRuntime = page.waitForResponse((response) => CONSENT_RUNTIME.test(response.url()), { timeout: 20_000 });
+  const consentRuntime =
+    consent && page.waitForResponse((response) => CONSENT_RUNTIME.test(response.url()), { timeout: 20_000 });
   await page.goto(url, { waitUntil: "networkidle" });
-  await consentRuntime;
+  if (consentRuntime) await consentRuntime;
   await page.waitForLoadState("networkidle");
   await page.close();
   return [...files];
@@ -87,7 +88,7 @@ if (!process.argv.includes("--no-starter")) {
   await withStarter(Number(process.env.SIZE_STARTER_PORT ?? 8828), async (origin) => {
     const browser = await launch();
     try {
-      const files = await scriptsLoadedBy(browser, `${origin}/`);
+      const files = await scriptsLoadedBy(browser, `${origin}/`, { consent: false });
       starterBytes = files.reduce((sum, file) => sum + gzipBytes(file, path.join(STARTER_DIR, "build/client")), 0);
       console.log(
         `bare starter /\t${files.length} scripts\t${(starterBytes / 1000).toFixed(1)} kB gzip (the baseline)`,
