@@ -60,3 +60,10 @@ export function codeLanguageClass(value: unknown): string | undefined {
 export function anchorId(value: unknown): string | undefined {
   return typeof value === "string" && /^[a-z][a-z0-9_:.-]{0,63}$/i.test(value) ? value : undefined;
 }
+
+/** Paragraph and heading alignment: the editor's four choices, as classes (app/styles/rich-text.css), never a style. */
+const ALIGNMENTS = ["left", "center", "right", "justify"];
+
+export function alignClass(value: unknown): string | undefined {
+  return ALIGNMENTS.includes(value as string) ? `rt-align-${String(value)}` : undefined;
+}

@@ -36,11 +36,21 @@ export function readLink(input: unknown): LinkInput | null {
   return storyOk ? (input as LinkInput) : null;
 }
 
-/** A link ready for an `<a>`: a safe href, and `rel`/`target` for links that leave the site. */
+/** A link ready for an `<a>`: a safe href, whether it leaves the site, the editor's target and title. */
 export interface ResolvedLink {
   href: string;
   external: boolean;
   target?: "_blank";
+  title?: string;
+}
+
+/**
+ * The custom link attributes an editor may set that reach the page: only `title`, as text (React
+ * escapes it). Anything else an editor adds (`rel`, `style`, event handlers…) is dropped.
+ */
+function customTitle(custom: unknown): string | undefined {
+  const title = isRecord(custom) && typeof custom.title === "string" ? custom.title.trim() : "";
+  return title ? title.slice(0, 300) : undefined;
 }
 
 /** Language prefixes a story slug may carry: Storyblok's (`en/`, `ca/`) and the site's (`val/`). */
@@ -94,5 +104,10 @@ export function resolveLink(input: unknown, lang: Lang): ResolvedLink | null {
   const safe = safeUrl(href);
   if (!safe) return null;
   const external = isExternalUrl(safe) || link.linktype === "asset";
-  return { href: safe, external, ...(link.target === "_blank" ? { target: "_blank" } : {}) };
+  return {
+    href: safe,
+    external,
+    target: link.target === "_blank" ? "_blank" : undefined,
+    title: customTitle(link.custom),
+  };
 }

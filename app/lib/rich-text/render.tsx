@@ -2,7 +2,7 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { useInRouterContext } from "react-router";
 import { AppLink } from "../../components/app-link";
 import type { Lang } from "../languages";
-import { anchorId, codeLanguageClass, highlightClass, styledClass, textColourClass } from "./classes";
+import { alignClass, anchorId, codeLanguageClass, highlightClass, styledClass, textColourClass } from "./classes";
 import { resolveLink } from "./links";
 import { renderBloks, renderEmoji, renderImage } from "./media";
 import type { RichTextMark, RichTextNode } from "./schema";
@@ -33,10 +33,10 @@ function ContentLink({ attrs, lang, children }: { attrs: unknown; lang: Lang; ch
   const link = resolveLink(attrs, lang);
   // A link that is hostile or leads nowhere keeps its text and loses the link.
   if (!link) return <>{children}</>;
-  const external = link.external ? { rel: "noopener noreferrer", target: link.target } : {};
-  if (inRouter && !link.external) return <AppLink to={link.href}>{children}</AppLink>;
+  const { href, target, title } = link;
+  if (inRouter && !link.external) return <AppLink {...{ to: href, target, title }}>{children}</AppLink>;
   return (
-    <a href={link.href} {...external}>
+    <a href={href} rel={link.external ? "noopener noreferrer" : undefined} target={target} title={title}>
       {children}
     </a>
   );
@@ -131,9 +131,9 @@ export function renderNode(node: RichTextNode, context: RenderContext): ReactNod
     case "doc":
       return <>{children()}</>;
     case "paragraph":
-      return <p>{children()}</p>;
+      return <p className={alignClass(node.attrs?.textAlign)}>{children()}</p>;
     case "heading":
-      return createElement(headingTag(node.attrs?.level), null, children());
+      return createElement(headingTag(node.attrs?.level), { className: alignClass(node.attrs?.textAlign) }, children());
     case "blockquote":
       return <blockquote>{children()}</blockquote>;
     case "bullet_list":
@@ -161,7 +161,8 @@ export function renderNode(node: RichTextNode, context: RenderContext): ReactNod
     case "table":
       return renderTable(node, (nodes) => renderChildren(nodes, context));
     case "text":
-      return renderText(node);
+      // A linked text node with no paragraph around it (the document's root) still links.
+      return linkMarkOf(node) ? renderChildren([node], context) : renderText(node);
     default:
       // An unknown node keeps whatever text it holds rather than losing it.
       return <>{children()}</>;
