@@ -50,8 +50,8 @@ describe("locales", () => {
     expect(t("VALIDATION.FORM_INVALID")).toBe("Sorry, not all fields are filled out correctly.");
     expect(t("VALIDATION.FORM_ERRORS")).toBe("There were errors in your form.");
     expect(t("VALIDATION.PASSWORDS_MISMATCH")).toBe("Passwords do not match");
-    expect(t("AUTH_ERROR.USER_NOT_FOUND")).toBe("No account found with this email address");
-    expect(t("AUTH_ERROR.INVALID_CREDENTIAL")).toBe("Login failed. Please check your email and password");
+    // One message for an unknown address or a wrong password (issue 11: no account enumeration).
+    expect(t("AUTH_ERROR.INVALID_CREDENTIAL")).toBe("The email or password is not correct");
     expect(t("FORM.SUBMIT_ERROR")).toBe("Error submitting the form");
     expect(t("FORM.NEWSLETTER_ERROR")).toBe("Subscription could not be completed");
     expect(t("FORM.GENERIC_ERROR")).toBe("An error occurred. Please try again later");

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useFirebase } from "./firebase-provider";
 import { FormMessage, MemberField, useMemberForm } from "./member-form";
 import { ReauthSchema } from "~/lib/auth/auth-schemas";
-import { authErrorMessage, isRecentLoginRequired } from "~/lib/auth/firebase-errors";
+import { authErrorMessage, currentPasswordErrorMessage, isRecentLoginRequired } from "~/lib/auth/firebase-errors";
 import { loginPath } from "~/lib/auth/session";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
@@ -51,7 +51,7 @@ export function DeleteAccount({ email }: { email: string }) {
         await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(email, currentPassword));
         await remove();
       } catch (error) {
-        setFailure(authErrorMessage(error));
+        setFailure(currentPasswordErrorMessage(error));
       }
     });
 

@@ -2,6 +2,8 @@ import type { User } from "firebase/auth";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
 import type { FirebaseRuntime } from "~/lib/auth/firebase.client";
+import { useI18n } from "~/lib/i18n-context";
+import { API_LANG } from "~/lib/languages";
 
 interface FirebaseState {
   runtime: FirebaseRuntime | null;
@@ -34,6 +36,13 @@ export function FirebaseProvider({ config, children }: { config: FirebaseClientC
       unsubscribe();
     };
   }, [apiKey, authDomain, projectId, emulator]);
+
+  // Verification and reset emails are written in the page's language (Valencian as Catalan, `ca`,
+  // which Firebase's templates know); the SDK sends it as `X-Firebase-Locale` with each request.
+  const { lang } = useI18n();
+  useEffect(() => {
+    if (state.runtime) state.runtime.auth.languageCode = API_LANG[lang];
+  }, [state.runtime, lang]);
 
   return <FirebaseContext.Provider value={state}>{children}</FirebaseContext.Provider>;
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFirebase } from "./firebase-provider";
 import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "./member-form";
 import { PasswordChangeSchema } from "~/lib/auth/auth-schemas";
-import { authErrorMessage } from "~/lib/auth/firebase-errors";
+import { currentPasswordErrorMessage } from "~/lib/auth/firebase-errors";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 
@@ -33,7 +33,7 @@ export function PasswordChange({ email }: { email: string }) {
         target.reset();
         setOutcome({ tone: "success", key: "SUCCESS.PASSWORD_UPDATED" });
       } catch (error) {
-        setOutcome({ tone: "error", key: authErrorMessage(error) });
+        setOutcome({ tone: "error", key: currentPasswordErrorMessage(error) });
       }
     });
   };

@@ -60,7 +60,6 @@ function Pending({ email }: { email: string }) {
     run(async () => {
       if (!runtime || !user) return;
       try {
-        runtime.auth.languageCode = lang === "val" ? "ca" : lang;
         await runtime.sdk.sendEmailVerification(user);
         setOutcome({ tone: "success", key: "SUCCESS.EMAIL_SENT" });
       } catch (error) {

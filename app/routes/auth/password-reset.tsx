@@ -4,7 +4,7 @@ import type { Route } from "./+types/password-reset";
 import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
 import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { PasswordResetSchema } from "~/lib/auth/auth-schemas";
-import { authErrorMessage } from "~/lib/auth/firebase-errors";
+import { passwordResetOutcome } from "~/lib/auth/firebase-errors";
 import { memberScreenBasics } from "~/lib/auth/member-loader.server";
 import { loginPath } from "~/lib/auth/session";
 import { translatorFor } from "~/lib/catalogues.server";
@@ -42,11 +42,10 @@ function PasswordResetForm() {
       if (!runtime) return;
       setOutcome(null);
       try {
-        runtime.auth.languageCode = lang === "val" ? "ca" : lang;
         await runtime.sdk.sendPasswordResetEmail(runtime.auth, email);
-        setOutcome({ tone: "success", key: "SUCCESS.RESET_SENT" });
+        setOutcome(passwordResetOutcome(null));
       } catch (error) {
-        setOutcome({ tone: "error", key: authErrorMessage(error, "AUTH_ERROR.RESET_PASSWORD_ERROR") });
+        setOutcome(passwordResetOutcome(error));
       }
     });
 
