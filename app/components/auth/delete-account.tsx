@@ -20,8 +20,8 @@ export function DeleteAccount({ email }: { email: string }) {
   const { runtime, user, ready } = useFirebase();
   const [step, setStep] = useState<Step>("idle");
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
   const reauth = useMemberForm(ReauthSchema);
+  const setFailure = (key: MessageKey | null) => reauth.setOutcome(key && { tone: "error", key });
   const navigate = useNavigate();
 
   async function remove() {
@@ -61,7 +61,7 @@ export function DeleteAccount({ email }: { email: string }) {
         {t("DASHBOARD.SETTINGS.DELETE_TITLE")}
       </h2>
       <p>{t("DASHBOARD.SETTINGS.DELETE_WARNING")}</p>
-      {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+      {reauth.outcome ? <FormMessage tone="error">{t(reauth.outcome.key)}</FormMessage> : null}
       {step === "idle" ? (
         <button
           type="button"

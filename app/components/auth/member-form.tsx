@@ -14,14 +14,26 @@ function fieldsOf(form: HTMLFormElement): Record<string, unknown> {
   return values;
 }
 
+/** The form's own message after an answer (e.g. "The password is not correct", "Saved"). */
+export interface FormOutcome {
+  tone: "error" | "success";
+  key: MessageKey;
+}
+
 /**
  * The form behaviour of SPEC section 5 for the member screens: a field shows its error once it
  * has lost focus, every error after a submit attempt, typing revalidates after 20 ms. `submit`
  * validates with the screen's schema and hands the parsed values to the screen while the form
- * is disabled and shows its loading state.
+ * is disabled and shows its loading state. The outcome of the last answer belongs to the form:
+ * each submit attempt clears it, so an old message never stands beside a new one.
  */
-export function useMemberForm<S extends v.GenericSchema>(schema: S, initialErrors: FieldErrors = {}) {
+export function useMemberForm<S extends v.GenericSchema>(
+  schema: S,
+  initialErrors: FieldErrors = {},
+  initialOutcome: FormOutcome | null = null,
+) {
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(initialOutcome);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(Object.keys(initialErrors).length > 0);
   const [pending, setPending] = useState(false);
@@ -57,6 +69,7 @@ export function useMemberForm<S extends v.GenericSchema>(schema: S, initialError
   /** Validates for a submit attempt; runs `send` with the parsed values when they are valid. */
   async function submit(event: FormEvent<HTMLFormElement>, send: (values: v.InferOutput<S>) => Promise<void>) {
     event.preventDefault();
+    setOutcome(null);
     setSubmitted(true);
     const result = validate(event.currentTarget);
     setBlocked(!result.success);
@@ -74,6 +87,9 @@ export function useMemberForm<S extends v.GenericSchema>(schema: S, initialError
     submit,
     pending,
     errors,
+    /** The answer to the last submission, shown by `MemberFormBody` (or the screen). */
+    outcome,
+    setOutcome,
     /** "Sorry, not all fields are filled out correctly." after a blocked submit (SPEC section 5). */
     summary: blocked && Object.keys(errors).length > 0 ? ("VALIDATION.FORM_INVALID" as const) : null,
     errorFor: (name: string) => (submitted || touched.has(name) ? errors[name] : undefined),
@@ -135,8 +151,9 @@ export function FormMessage({ tone, children }: { tone: "error" | "success"; chi
 type MemberForm = ReturnType<typeof useMemberForm<v.GenericSchema>>;
 
 /**
- * A member screen's form: the summary of a blocked submit, the fields, and a submit button that
- * shows the loading state. The fieldset stays disabled while sending or until Firebase is ready.
+ * A member screen's form: the answer to the last submission, the summary of a blocked submit,
+ * the fields, and a submit button that shows the loading state. The fieldset stays disabled
+ * while sending or until Firebase is ready.
  */
 export function MemberFormBody({
   form,
@@ -145,7 +162,7 @@ export function MemberFormBody({
   submitLabel,
   children,
 }: {
-  form: Pick<MemberForm, "formProps" | "pending" | "summary">;
+  form: Pick<MemberForm, "formProps" | "pending" | "summary" | "outcome">;
   ready: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: MessageKey;
@@ -155,6 +172,7 @@ export function MemberFormBody({
   return (
     <>
       <NeedsJavaScript />
+      {form.outcome ? <FormMessage tone={form.outcome.tone}>{t(form.outcome.key)}</FormMessage> : null}
       {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
       <form {...form.formProps} className="needs-js" onSubmit={onSubmit} aria-busy={form.pending || undefined}>
         <fieldset className="form__fields" disabled={form.pending || !ready}>

@@ -1,9 +1,7 @@
-import { useState } from "react";
 import { useFirebase } from "./firebase-provider";
-import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "./member-form";
+import { MemberField, MemberFormBody, useMemberForm } from "./member-form";
 import { PasswordChangeSchema } from "~/lib/auth/auth-schemas";
 import { currentPasswordErrorMessage } from "~/lib/auth/firebase-errors";
-import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 
 /**
@@ -16,13 +14,11 @@ export function PasswordChange({ email }: { email: string }) {
   const { t, lang } = useI18n();
   const { runtime, user, ready } = useFirebase();
   const form = useMemberForm(PasswordChangeSchema);
-  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; key: MessageKey } | null>(null);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.currentTarget;
     return form.submit(event, async ({ currentPassword, password }) => {
       if (!runtime || !user) return;
-      setOutcome(null);
       try {
         const { sdk } = runtime;
         await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(email, currentPassword));
@@ -31,9 +27,9 @@ export function PasswordChange({ email }: { email: string }) {
         // tokens they still hold. Should it fail, those expire within the hour anyway.
         await runtime.memberFetch(lang, "/api/me/sessions/others", { method: "DELETE" }).catch(() => null);
         target.reset();
-        setOutcome({ tone: "success", key: "SUCCESS.PASSWORD_UPDATED" });
+        form.setOutcome({ tone: "success", key: "SUCCESS.PASSWORD_UPDATED" });
       } catch (error) {
-        setOutcome({ tone: "error", key: currentPasswordErrorMessage(error) });
+        form.setOutcome({ tone: "error", key: currentPasswordErrorMessage(error) });
       }
     });
   };
@@ -43,7 +39,6 @@ export function PasswordChange({ email }: { email: string }) {
       <h2 id="password-title" className="form__title">
         {t("DASHBOARD.SETTINGS.PASSWORD_TITLE")}
       </h2>
-      {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
       <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="DASHBOARD.SETTINGS.PASSWORD_SUBMIT">
         <MemberField
           formId="password"

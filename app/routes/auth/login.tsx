@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
 import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
@@ -9,7 +8,6 @@ import { memberScreenBasics } from "~/lib/auth/member-loader.server";
 import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "~/lib/auth/session";
 import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
-import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -41,20 +39,18 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
   const { t, lang } = useI18n();
   const { runtime, ready } = useFirebase();
   const form = useMemberForm(LoginSchema);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
   const navigate = useNavigate();
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email, password }) => {
       if (!runtime) return;
-      setFailure(null);
       try {
         const { user } = await runtime.sdk.signInWithEmailAndPassword(runtime.auth, email, password);
         // Without the session cookie the guarded pages would send the member straight back here.
-        if (!(await runtime.syncSession(user))) return setFailure("AUTH_ERROR.UNEXPECTED");
+        if (!(await runtime.syncSession(user))) return form.setOutcome({ tone: "error", key: "AUTH_ERROR.UNEXPECTED" });
         navigate(user.emailVerified ? returnTo : emailVerificationPath(lang));
       } catch (error) {
-        setFailure(authErrorMessage(error));
+        form.setOutcome({ tone: "error", key: authErrorMessage(error) });
       }
     });
 
@@ -65,7 +61,6 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
       </h1>
       <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
       {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
-      {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
       <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
         <MemberField
           formId="login"

@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
-import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
+import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { PasswordResetSchema } from "~/lib/auth/auth-schemas";
 import { passwordResetOutcome } from "~/lib/auth/firebase-errors";
 import { memberScreenBasics } from "~/lib/auth/member-loader.server";
 import { loginPath } from "~/lib/auth/session";
 import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
-import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -35,17 +33,15 @@ function PasswordResetForm() {
   const { t, lang } = useI18n();
   const { runtime, ready } = useFirebase();
   const form = useMemberForm(PasswordResetSchema);
-  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; key: MessageKey } | null>(null);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email }) => {
       if (!runtime) return;
-      setOutcome(null);
       try {
         await runtime.sdk.sendPasswordResetEmail(runtime.auth, email);
-        setOutcome(passwordResetOutcome(null));
+        form.setOutcome(passwordResetOutcome(null));
       } catch (error) {
-        setOutcome(passwordResetOutcome(error));
+        form.setOutcome(passwordResetOutcome(error));
       }
     });
 
@@ -55,7 +51,6 @@ function PasswordResetForm() {
         {t("AUTH.RESET.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
-      {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
       <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
         <MemberField
           formId="reset"

@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
 import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
-import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
+import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { RegisterSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import { memberScreenBasics } from "~/lib/auth/member-loader.server";
 import { emailVerificationPath, loginPath } from "~/lib/auth/session";
 import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
-import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -35,13 +33,11 @@ function RegisterForm() {
   const { t, lang } = useI18n();
   const { runtime, ready } = useFirebase();
   const form = useMemberForm(RegisterSchema);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
   const navigate = useNavigate();
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ name, surname, email, password }) => {
       if (!runtime) return;
-      setFailure(null);
       try {
         const { sdk, auth } = runtime;
         const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
@@ -51,10 +47,12 @@ function RegisterForm() {
           method: "PATCH",
           body: JSON.stringify({ name, surname, lang }),
         });
-        await sdk.sendEmailVerification(user).catch(() => setFailure("AUTH_ERROR.EMAIL_SENT_ERROR"));
+        await sdk
+          .sendEmailVerification(user)
+          .catch(() => form.setOutcome({ tone: "error", key: "AUTH_ERROR.EMAIL_SENT_ERROR" }));
         navigate(emailVerificationPath(lang));
       } catch (error) {
-        setFailure(authErrorMessage(error));
+        form.setOutcome({ tone: "error", key: authErrorMessage(error) });
       }
     });
 
@@ -79,7 +77,6 @@ function RegisterForm() {
         {t("AUTH.REGISTER.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
-      {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
       <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
         {field("name", "text", "given-name")}
         {field("surname", "text", "family-name")}

@@ -1,7 +1,8 @@
+import { useEffect } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/user-information";
-import { FormMessage, MemberField, useMemberForm } from "~/components/auth/member-form";
+import { FormMessage, MemberField, useMemberForm, type FormOutcome } from "~/components/auth/member-form";
 import { fieldErrors } from "~/lib/auth/auth-schemas";
 import { readProfile, saveProfile } from "~/lib/auth/members.server";
 import { memberForLoader } from "~/lib/auth/member-loader.server";
@@ -25,6 +26,8 @@ const FIELDS = [
   { name: "birthdate", type: "date", autoComplete: "bday" },
   { name: "address", type: "text", autoComplete: "address-line1" },
 ] as const;
+
+const SAVED: FormOutcome = { tone: "success", key: "SUCCESS.DATA_UPDATED" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -50,7 +53,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function UserInformation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const form = useMemberForm(PersonalData, actionData?.errors);
+  const saved = actionData?.saved ? SAVED : null;
+  const form = useMemberForm(PersonalData, actionData?.errors, saved);
+  // Each answer of the action replaces the form's message (a submit attempt cleared the last one).
+  const { setOutcome } = form;
+  useEffect(() => setOutcome(saved), [actionData, setOutcome]);
   const submit = useSubmit();
   const navigation = useNavigation();
   if (!loaderData) return null;
@@ -62,7 +69,7 @@ export default function UserInformation({ loaderData, actionData }: Route.Compon
       <h2 id="user-information-title" className="form__title">
         {t("DASHBOARD.USER_INFORMATION.TITLE")}
       </h2>
-      {actionData?.saved && !busy ? <FormMessage tone="success">{t("SUCCESS.DATA_UPDATED")}</FormMessage> : null}
+      {form.outcome && !busy ? <FormMessage tone={form.outcome.tone}>{t(form.outcome.key)}</FormMessage> : null}
       {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
       <Form
         method="post"
