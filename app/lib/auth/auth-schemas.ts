@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { translateFieldMessage } from "../field-messages";
 import type { MessageKey, Translate } from "../i18n";
 import { dictionary, ownValue } from "../own-keys";
 import { ProfileFields } from "./profile-schema";
@@ -107,5 +108,5 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 }
 
 export function translateFieldError(t: Translate, field: string, error: FieldError): string {
-  return t(error.key, { field: t(ownValue(LABELS, field) ?? "FIELD.option"), n: error.n ?? "" });
+  return translateFieldMessage(t, error.key, ownValue(LABELS, field) ?? "FIELD.option", error.n);
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { translateFieldMessage } from "../field-messages";
 import type { MessageKey, Translate } from "../i18n";
 import { LANGUAGES } from "../languages";
 import { dictionary, hasOwnKey } from "../own-keys";
@@ -99,8 +100,11 @@ export function profileErrors(issues: v.BaseIssue<unknown>[], t: Translate): Rec
     const field = isProfileField(key) ? key : "_form";
     const [code, n] = issue.message.split(":");
     const messageKey = ISSUE_MESSAGES.find((known) => known === code) ?? "VALIDATION.DEFAULT";
-    const label = field === "_form" ? "" : t(FIELD_LABELS[field]);
-    (fields[field] ??= []).push(t(messageKey, { field: label, n: n ?? "" }));
+    (fields[field] ??= []).push(
+      field === "_form"
+        ? t(messageKey, { field: "", n: n ?? "" })
+        : translateFieldMessage(t, messageKey, FIELD_LABELS[field], n),
+    );
   }
   return fields;
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { translateFieldMessage } from "../field-messages";
 import type { MessageKey, Translate } from "../i18n";
 import { dictionary, ownValue } from "../own-keys";
 import { MAX_DOCUMENT_MB } from "./document";
@@ -83,7 +84,7 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
 
 /** The text of one field error in the reader's language, e.g. "Name is required." */
 export function translateFieldError(t: Translate, field: string, message: FieldMessage): string {
-  return t(message.key, { field: t(fieldLabelKey(field)), n: message.n ?? "" });
+  return translateFieldMessage(t, message.key, fieldLabelKey(field), message.n);
 }
 
 /** Every field error of a form translated, in the form's field order (the API's `fields`). */

@@ -42,7 +42,7 @@ describe("the messages of SPEC.md section 5 in es, en and val", () => {
   const expected = {
     es: {
       name: ["Nombre debe tener al menos 2 caracteres."],
-      surname: ["Apellidos debe tener como máximo 50 caracteres."],
+      surname: ["Apellidos deben tener como máximo 50 caracteres."],
       email: ["Introduce un correo electrónico válido."],
       phone: ["Teléfono es obligatorio."],
       privacyAcceptance: ["Debes aceptar: Aceptación de la política de privacidad."],
@@ -56,7 +56,7 @@ describe("the messages of SPEC.md section 5 in es, en and val", () => {
     },
     val: {
       name: ["Nom ha de tindre almenys 2 caràcters."],
-      surname: ["Cognoms ha de tindre com a màxim 50 caràcters."],
+      surname: ["Cognoms han de tindre com a màxim 50 caràcters."],
       email: ["Introduïx un correu electrònic vàlid."],
       phone: ["Telèfon és obligatori."],
       privacyAcceptance: ["Has d'acceptar: Acceptació de la política de privacitat."],
