@@ -59,7 +59,7 @@ function HeroBody({ event, title, uid }: { event: HeroEvent; title?: string; uid
       <div className="event-hero__text">
         {title ? <h1 className="event-hero__title">{title}</h1> : null}
         <p className="event-hero__meta">
-          <span className="event-hero__label">{t("EVENTS.HERO.LABEL")}</span>
+          <span className="badge badge--accent">{t("EVENTS.HERO.LABEL")}</span>
           <span>{t(`EVENTS.CATEGORY.${event.category}`)}</span>
           <EventStatusBadge event={event} />
         </p>
