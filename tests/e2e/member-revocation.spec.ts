@@ -1,0 +1,60 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+// Signed out means signed out (issue 11, docs/auth.md): "Sign out of all devices" on one browser
+// ends the session on every other browser, even though Firebase's browser session there lives
+// on; a new sign-in after it works.
+
+const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
+const EMULATOR = "http://127.0.0.1:9099";
+
+async function createVerifiedMember(): Promise<{ email: string; password: string }> {
+  const member = { email: `revoke-${Date.now()}@arena.test`, password: "revoke-pass-2026", emailVerified: true };
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-arena/accounts`, {
+    method: "POST",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify(member),
+  });
+  expect(response.ok).toBe(true);
+  return member;
+}
+
+async function signIn(page: Page, member: { email: string; password: string }) {
+  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
+  await expect(submit).toBeEnabled();
+  await page.locator("main input[name=email]").fill(member.email);
+  await page.locator("main input[name=password]").fill(member.password);
+  await submit.click();
+}
+
+async function signedInBrowser(browser: Browser, member: { email: string; password: string }) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/en/login/");
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
+  return page;
+}
+
+test("Sign out of all devices ends every browser's session; a new sign-in works", async ({ browser }) => {
+  const member = await createVerifiedMember();
+  const laptop = await signedInBrowser(browser, member);
+  const phone = await signedInBrowser(browser, member);
+  // Auth times are in whole seconds: the revocation must come after both sign-ins' second.
+  await phone.waitForTimeout(1100);
+
+  await phone.goto("/en/dashboard/settings/");
+  const button = phone.getByRole("button", { name: en.DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(phone).toHaveURL(/\/en\/login\/$/);
+
+  // The laptop still holds its cookie and Firebase session, but the Worker refuses them.
+  await laptop.goto("/en/dashboard/events/");
+  await expect(laptop).toHaveURL(/\/en\/login\/\?returnTo=%2Fen%2Fdashboard%2Fevents%2F$/);
+  const cookies = await laptop.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "__session")).toBeUndefined();
+
+  await laptop.waitForTimeout(1100);
+  await signIn(laptop, member);
+  await expect(laptop).toHaveURL(/\/en\/dashboard\/events\/$/);
+});
