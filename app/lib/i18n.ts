@@ -21,20 +21,5 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 export function createTranslator(lang: Lang, messages: Messages): Translate {
   const i18n = rosetta<Messages>({ [lang]: messages });
   i18n.locale(lang);
-  return (key, params) => (isMessage(messages, key) && i18n.t(key, params)) || key;
-}
-
-/**
- * Whether `key` names a message through own properties only: a key built from outside data
- * (`"constructor"`, `"FIELD.__proto__"`) must fall back to itself, never reach an inherited member.
- */
-function isMessage(messages: Messages, key: unknown): boolean {
-  if (typeof key !== "string") return false;
-  let node: unknown = messages;
-  for (const part of key.split(".")) {
-    const own = typeof node === "object" && node !== null ? Object.getOwnPropertyDescriptor(node, part) : undefined;
-    if (!own) return false;
-    node = own.value;
-  }
-  return typeof node === "string";
+  return (key, params) => i18n.t(key, params) || key;
 }
