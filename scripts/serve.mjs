@@ -1,11 +1,13 @@
 // Serves the built Worker under `wrangler dev` with local D1/KV/R2: applies the D1 migrations
 // and the demo seed to the chosen state directory first. Used by `npm start` and the e2e tests.
-//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--var NAME:value]...
+//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--var NAME:value]... [--staging]
 // Each --var overrides one wrangler.toml [vars] value (tests start a configured server this way).
+// --staging (or STAGING=1): production mode against local stand-ins instead of the emulator (scripts/staging.mjs).
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { AUTH_EMULATOR_HOST, superviseAuthEmulator } from "./auth-emulator.mjs";
 import { bin, run } from "./lib.mjs";
+import { startStaging } from "./staging.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     state: { type: "string", default: ".wrangler/state" },
     fresh: { type: "boolean", default: false },
     var: { type: "string", multiple: true, default: [] },
+    staging: { type: "boolean", default: process.env.STAGING === "1" },
   },
 });
 
@@ -33,16 +36,25 @@ const seeded = await run(
   },
 );
 if (seeded !== 0) process.exit(seeded);
-// Local identity: the Firebase Auth emulator (shared if one already runs) and the demo member's account.
-const authEmulator = superviseAuthEmulator();
+// Local identity: the Firebase Auth emulator (shared if one already runs) and the demo member's
+// account; in staging, own signing keys and the other stand-ins instead (scripts/staging.mjs).
+const staging = values.staging ? await startStaging({ state: values.state, sitePort: values.port }) : null;
+const authEmulator = staging ? null : superviseAuthEmulator();
+const stop = () => {
+  authEmulator?.stop();
+  void staging?.close();
+};
 // A stop signal sent to this process alone (not its group) must not leave an orphaned emulator on 9099.
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
-    authEmulator.stop();
+    stop();
     process.exit(130);
   });
-await authEmulator.ready;
+await authEmulator?.ready;
 
+const localVars = staging
+  ? Object.entries(staging.vars).map(([name, value]) => `${name}:${value}`)
+  : [`FIREBASE_AUTH_EMULATOR_HOST:${AUTH_EMULATOR_HOST}`];
 // Not detached: whoever stops this script's process group (Ctrl-C, Playwright) stops wrangler too.
 const code = await run(bin("wrangler"), [
   "dev",
@@ -51,13 +63,13 @@ const code = await run(bin("wrangler"), [
   "--ip",
   "127.0.0.1",
   "--show-interactive-dev-session=false",
-  // Local-only values: the emulator's unsigned tokens are accepted, and the tickets import key.
-  "--var",
-  `FIREBASE_AUTH_EMULATOR_HOST:${AUTH_EMULATOR_HOST}`,
+  // Local-only values: the emulator's unsigned tokens are accepted (or, in staging, the
+  // stand-ins), and the tickets import key.
+  ...localVars.flatMap((value) => ["--var", value]),
   "--var",
   "TICKETS_IMPORT_API_KEY:local-tickets-import-key",
   ...values.var.flatMap((value) => ["--var", value]),
   ...persist,
 ]);
-authEmulator.stop();
+stop();
 process.exit(code);
