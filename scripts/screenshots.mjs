@@ -65,7 +65,7 @@ async function signIn(page, origin) {
   await page.locator("main input[name=email]").fill(DEMO.email);
   await page.locator("main input[name=password]").fill(DEMO.password);
   await submit.click();
-  await page.waitForURL(/\/en\/dashboard\//, { timeout: 20_000 });
+  await page.waitForURL(/\/en\/dashboard\//, { timeout: 60_000 });
 }
 
 /**
