@@ -3,7 +3,8 @@
 // the built Worker with the demo seed, signs in the demo member for the dashboard screens, and
 // writes `screenshots/<label>/<page>-<lang>-<width>x<height>.png` at phone and desktop sizes.
 //   npm run screenshots [-- --label before] [-- --port 8806] [-- --use-existing-build]
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -25,6 +26,16 @@ const VIEWPORTS = [
   { width: 1366, height: 900 },
 ];
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
+
+/**
+ * A stored "necessary cookies only" decision (app/lib/consent/consent.ts), so the consent banner
+ * of a first visit does not cover the screens under review.
+ */
+function consentCookie(origin) {
+  const version = /POLICY_VERSION = (\d+)/.exec(readFileSync("app/lib/consent/consent.ts", "utf8"))?.[1] ?? "1";
+  const today = new Date().toISOString().slice(0, 10);
+  return { name: "consent", value: `${version}.000.${today}.${randomUUID()}`, url: origin };
+}
 
 /** The first event page the event list links to, so the captured event always exists. */
 async function firstEventSlug(origin) {
@@ -108,6 +119,7 @@ await withBuiltServer(Number(values.port), async (origin) => {
     for (const viewport of VIEWPORTS) {
       const size = `${viewport.width}x${viewport.height}`;
       const visitor = await browser.newContext({ viewport, userAgent: BROWSER_UA });
+      await visitor.addCookies([consentCookie(origin)]);
       const visitorPage = await visitor.newPage();
       for (const lang of LANGS) {
         for (const screen of publicScreens) {
@@ -118,6 +130,7 @@ await withBuiltServer(Number(values.port), async (origin) => {
       await visitor.close();
 
       const member = await browser.newContext({ viewport, userAgent: BROWSER_UA });
+      await member.addCookies([consentCookie(origin)]);
       const memberPage = await member.newPage();
       await signIn(memberPage, origin);
       for (const lang of LANGS) {
