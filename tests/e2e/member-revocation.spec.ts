@@ -58,3 +58,25 @@ test("Sign out of all devices ends every browser's session; a new sign-in works"
   await signIn(laptop, member);
   await expect(laptop).toHaveURL(/\/en\/dashboard\/events\/$/);
 });
+
+test("a password change ends the other browsers' sessions and keeps this one", async ({ browser }) => {
+  const member = await createVerifiedMember();
+  const laptop = await signedInBrowser(browser, member);
+  const phone = await signedInBrowser(browser, member);
+  await phone.waitForTimeout(1100);
+
+  await phone.goto("/en/dashboard/settings/");
+  // Required fields carry " *" after their label.
+  const labelled = (label: string) =>
+    phone.locator("main").getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: \\*)?$`));
+  await labelled(en.FIELD.currentPassword).fill(member.password);
+  await labelled(en.DASHBOARD.SETTINGS.NEW_PASSWORD).fill("changed-pass-2027");
+  await labelled(en.FIELD.passwordConfirmation).fill("changed-pass-2027");
+  await phone.getByRole("button", { name: en.DASHBOARD.SETTINGS.PASSWORD_SUBMIT }).click();
+  await expect(phone.getByRole("status")).toHaveText(en.SUCCESS.PASSWORD_UPDATED);
+
+  await phone.goto("/en/dashboard/events/");
+  await expect(phone).toHaveURL(/\/en\/dashboard\/events\/$/);
+  await laptop.goto("/en/dashboard/events/");
+  await expect(laptop).toHaveURL(/\/en\/login\/\?returnTo=%2Fen%2Fdashboard%2Fevents%2F$/);
+});

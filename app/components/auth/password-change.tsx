@@ -26,6 +26,8 @@ export function PasswordChange({ email }: { email: string }) {
         // Firebase already stops other devices from refreshing their tokens; this refuses the
         // tokens they still hold. Should it fail, those expire within the hour anyway.
         await runtime.memberFetch(lang, "/api/me/sessions/others", { method: "DELETE" }).catch(() => null);
+        // The session cookie must hold the token the revocation was measured against (or a newer one).
+        await runtime.syncSession(user);
         target.reset();
         form.setOutcome({ tone: "success", key: "SUCCESS.PASSWORD_UPDATED" });
       } catch (error) {
