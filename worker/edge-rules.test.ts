@@ -261,7 +261,7 @@ describe("the app shell", () => {
 
   it("renders an embedded story through the catch-all route", async () => {
     const html = await (await request("/en/about/")).text();
-    expect(html).toContain("About the venue");
+    expect(html).toContain("The arena");
     expect(html).toContain('href="/es/about/"');
     expect(html).toContain('href="/val/about/"');
   });

@@ -31,9 +31,9 @@ describe("the head of a real page, through the Worker", () => {
   it("has the story's title and description, the canonical URL and four alternates", async () => {
     const { res, html } = await page("/val/about/");
     expect(res.status).toBe(200);
-    expect(html).toContain("<title>Sobre el pavelló | Arena Valencia</title>");
+    expect(html).toContain("<title>El pavelló | Arena Valencia</title>");
     expect(metaContent(html, "description")).toEqual([
-      "Inaugurat en 2025: acústica de primer nivel, accessibilitat completa i a deu minuts del centre de València.",
+      "L&#x27;Arena Valencia per dins: 18.600 localitats, acústica de sala de concerts, una coberta que produeix energia i visites tècniques per a grups.",
     ]);
     const links = headTags(html, "link");
     expect(links.filter((link) => link.rel === "canonical").map((link) => link.href)).toEqual([
@@ -52,17 +52,17 @@ describe("the head of a real page, through the Worker", () => {
     const { html } = await page("/en/about/");
     expect(metaContent(html, "og:type")).toEqual(["website"]);
     expect(metaContent(html, "og:site_name")).toEqual(["Arena Valencia"]);
-    expect(metaContent(html, "og:title")).toEqual(["About the venue | Arena Valencia"]);
-    expect(metaContent(html, "og:description")[0]).toMatch(/^Opened in 2025/);
+    expect(metaContent(html, "og:title")).toEqual(["The arena | Arena Valencia"]);
+    expect(metaContent(html, "og:description")[0]).toMatch(/^Inside Arena Valencia: 18,600 seats/);
     expect(metaContent(html, "og:url")).toEqual(["http://arena.test/en/about/"]);
     expect(metaContent(html, "og:locale")).toEqual(["en_US"]);
     expect(metaContent(html, "og:locale:alternate")).toEqual(["es_ES", "ca_ES"]);
     expect(metaContent(html, "og:image")).toEqual(["http://arena.test/images/og/arena-1200x630.jpg"]);
     expect(metaContent(html, "og:image:width")).toEqual(["1200"]);
     expect(metaContent(html, "og:image:height")).toEqual(["630"]);
-    expect(metaContent(html, "og:image:alt")).toEqual(["About the venue | Arena Valencia"]);
+    expect(metaContent(html, "og:image:alt")).toEqual(["The arena | Arena Valencia"]);
     expect(metaContent(html, "twitter:card")).toEqual(["summary_large_image"]);
-    expect(metaContent(html, "twitter:title")).toEqual(["About the venue | Arena Valencia"]);
+    expect(metaContent(html, "twitter:title")).toEqual(["The arena | Arena Valencia"]);
     expect(metaContent(html, "twitter:description")).toEqual(metaContent(html, "og:description"));
     expect(metaContent(html, "twitter:image")).toEqual(["http://arena.test/images/og/arena-1200x630.jpg"]);
     expect(metaContent(html, "robots")).toEqual([]);

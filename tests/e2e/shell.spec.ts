@@ -24,9 +24,9 @@ test("switching language keeps the page and survives a reload", async ({ page })
   await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en\/about\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   // The choice was saved: the root now opens in English whatever the browser prefers.
   await page.goto("/");
   await expect(page).toHaveURL(/\/en\/$/);
@@ -63,7 +63,7 @@ test("the loading bar appears on a slow navigation and then goes away", async ({
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
   await expect(bar).toHaveAttribute("data-state", "loading");
   await expect(bar).toHaveAttribute("style", /height: 3px/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   await expect(bar).toHaveAttribute("data-state", /finishing|hidden/);
   await expect(bar).toHaveAttribute("data-state", "idle");
 });
@@ -80,7 +80,7 @@ test("a fast navigation never shows the loading bar", async ({ page }) => {
     ).observe(bar, { attributes: true });
   });
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   await page.waitForTimeout(300);
   expect(states).not.toContain("loading");
 });
@@ -108,7 +108,7 @@ test("scroll goes to the top on a new page and is restored on back", async ({ pa
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(0);
   await footerLink.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Arena Valencia");
@@ -131,7 +131,7 @@ test("the page runs under its CSP without violations", async ({ page }) => {
   });
   await page.goto("/en/");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the venue");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   expect(violations).toEqual([]);
 });
 
