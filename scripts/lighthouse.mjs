@@ -12,7 +12,7 @@ import { BROWSER_UA, CHROMIUM_ARGS, OFFLINE_ENV, bin, run, startServer, waitForU
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "1" }, save: { type: "string" } } });
 
-const PORT = 8804;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8804);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The project's Chromium flags; the resolver rule keeps every request on this machine. */
 const CHROME_FLAGS = [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];

@@ -55,6 +55,30 @@ test("the banner appears 1500 ms after the page became interactive, not before, 
   expect(new Set(looks.map((l) => JSON.stringify(l))).size).toBe(1);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+  test("the banner is never the page's largest contentful paint", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: string[] };
+      w.lcp = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = (entry as unknown as { element: Element | null }).element;
+          w.lcp.push(element?.closest(".consent-banner") ? "banner" : (element?.tagName ?? "?"));
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    // The event list's largest element is a paragraph of text: the closest call.
+    for (const path of ["/es/events/", "/val/events/", "/en/events/"]) {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible(BANNER_TIMEOUT);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp), path).not.toContain("banner");
+    }
+  });
+});
+
 test("keyboard and screen readers: focus moves in, Configure opens a dialog, Escape closes it; axe clean", async ({
   page,
 }) => {

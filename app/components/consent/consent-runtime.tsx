@@ -19,6 +19,12 @@ const BUTTONS = [
   ["custom", "CONSENT.CONFIGURE"],
 ] as const;
 
+const PURPOSES = [
+  "CONSENT.CATEGORY.PREFERENCES.TITLE",
+  "CONSENT.CATEGORY.ANALYTICS.TITLE",
+  "CONSENT.CATEGORY.ADVERTISING.TITLE",
+] as const;
+
 export interface ConsentRuntimeProps {
   thirdParties: ThirdParties;
   /** Counts the visitor's "Cookie settings" clicks: each one opens the settings dialog. */
@@ -43,7 +49,6 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
   const [failed, setFailed] = useState(false);
   const [newVersion, setNewVersion] = useState(false);
   const banner = useRef<HTMLElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const configured = Object.keys(thirdParties).length > 0;
   const choices = consent?.choices;
 
@@ -59,7 +64,6 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
   useEffect(() => watchForNewVersion(() => setNewVersion(true)), []);
 
   const openDialog = () => {
-    opener.current = document.activeElement as HTMLElement | null;
     setFailed(false);
     setDialogOpen(true);
   };
@@ -88,8 +92,15 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
       {consent ? null : (
         <section className="consent-banner" aria-labelledby="consent-title" tabIndex={-1} ref={banner}>
           <h2 id="consent-title">{t("CONSENT.TITLE")}</h2>
+          {/* Short blocks: no one of them is ever large enough to be the page's LCP element. */}
           <p>{t("CONSENT.TEXT")}</p>
-          {failed && !dialogOpen ? (
+          <ul>
+            {PURPOSES.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+          <p>{t("CONSENT.TEXT_CHANGE")}</p>
+          {failed ? (
             <p className="consent-error" role="alert">
               {t("CONSENT.SAVE_ERROR")}
             </p>
@@ -117,10 +128,8 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
             onDecide={decide}
             busy={busy}
             failed={failed}
-            onClosed={() => {
-              setDialogOpen(false);
-              opener.current?.focus();
-            }}
+            // The browser returns focus to what opened the dialog (HTML dialog focus steps).
+            onClosed={() => setDialogOpen(false)}
           />
         </Suspense>
       ) : null}
