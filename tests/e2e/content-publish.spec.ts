@@ -160,6 +160,13 @@ interface FakeBridgeWindow {
   __opened?: { name: string; uid: string; id: string; space: string };
 }
 
+/** The home page's info banner, the block the Visual Editor test edits. */
+function infoBanner(story: { content: { body: { component: string; title?: string }[] } }) {
+  const banner = story.content.body.find((blok) => blok.component === "info_banner");
+  if (!banner) throw new Error("the home story has no info_banner block");
+  return banner;
+}
+
 /** The query the Visual Editor adds to the preview URL, signed with the preview token. */
 function editorQuery(previewToken: string, timestamp = Math.floor(Date.now() / 1000)) {
   const token = createHash("sha1").update(`287416:${previewToken}:${timestamp}`).digest("hex");
@@ -176,7 +183,7 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
   const draftFile = path.join(contentDir, "drafts", "es", "home.json");
   mkdirSync(path.dirname(draftFile), { recursive: true });
   const story = JSON.parse(readFileSync(path.join(contentDir, "stories", "es", "home.json"), "utf8"));
-  story.story.content.body[0].text.content[1].content[0].text = "Borrador que solo ve el editor.";
+  infoBanner(story.story).title = "Borrador que solo ve el editor.";
   writeFileSync(draftFile, JSON.stringify(story));
 
   const problems: string[] = [];
@@ -212,14 +219,14 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
   });
 
   // Click-to-edit: every block carries the draft's marker; a click opens the innermost block.
-  const textBlock = page.locator('[data-blok-uid="1001-home-text-es"]');
-  await expect(textBlock).toHaveAttribute("data-blok-c", /"name":"text"/);
+  const textBlock = page.locator('[data-blok-uid="1001-home-banner-es"]');
+  await expect(textBlock).toHaveAttribute("data-blok-c", /"name":"info_banner"/);
   await expect(page.locator('[data-blok-uid="1001-home-es"]')).toHaveCount(1);
   await textBlock.getByText("Borrador que solo ve el editor.").click();
   expect(await page.evaluate(() => (window as unknown as FakeBridgeWindow).__opened)).toEqual({
-    name: "text",
+    name: "info_banner",
     space: "287416",
-    uid: "home-text-es",
+    uid: "home-banner-es",
     id: "1001",
   });
   await textBlock.evaluate((element) => element.setAttribute("data-test-kept", ""));
@@ -230,14 +237,14 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
   };
   expect(JSON.stringify(draft)).toContain("#storyblok#");
   const edited = structuredClone(draft.story);
-  edited.content.body[0].text.content[1].content[0].text = "Texto que el editor está escribiendo.";
+  infoBanner(edited).title = "Texto que el editor está escribiendo.";
   await page.evaluate(
     (s) => (window as unknown as FakeBridgeWindow).__bridge?.emit("input", { action: "input", story: s }),
     edited,
   );
   await expect(page.getByText("Texto que el editor está escribiendo.")).toBeVisible(HYDRATED);
   // Re-rendered in place: the same element, still clickable.
-  await expect(page.locator('[data-blok-uid="1001-home-text-es"][data-test-kept]')).toContainText(
+  await expect(page.locator('[data-blok-uid="1001-home-banner-es"][data-test-kept]')).toContainText(
     "Texto que el editor está escribiendo.",
   );
 
