@@ -1,24 +1,56 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import * as v from "valibot";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { CheckboxField, ChosenField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { useFormField } from "~/components/forms/form-context";
 import { FormShell } from "~/components/forms/form-shell";
 import { COMPANY_TYPES, INTERESTED_IN } from "~/lib/forms/schemas";
 import { useI18n } from "~/lib/i18n-context";
+
+/** A box card's "apply" links here with `?box=<slug>`; only a slug-shaped value is taken. */
+const BOX_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** A product a card can apply for: its code (a card's `apply_box`) and its name in this language. */
+const productSchema = v.looseObject({
+  component: v.literal("hospitality_product"),
+  _uid: v.string(),
+  value: v.pipe(v.string(), v.regex(BOX_SLUG)),
+  name: v.pipe(v.string(), v.minLength(1)),
+});
+export type HospitalityProduct = v.InferOutput<typeof productSchema>;
 
 export const hospitalitySchema = v.looseObject({
   component: v.literal("hospitality"),
   _uid: v.string(),
   title: v.string(),
   intro: v.optional(v.string()),
+  products: v.optional(v.array(productSchema), []),
 });
 
-/** A box card's "apply" links here with `?box=<slug>`; only a slug-shaped value is taken. */
-const BOX_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/**
+ * Starting values for a box chosen on its card: interested in boxes, and that box as the
+ * product when the block names it (the code is submitted, its name is shown).
+ */
+export function preselectedBox(
+  box: string | null,
+  products: readonly HospitalityProduct[],
+): Record<string, string> | undefined {
+  if (!box || !BOX_SLUG.test(box)) return undefined;
+  return products.some((product) => product.value === box)
+    ? { interestedIn: "boxes", interestProduct: box }
+    : { interestedIn: "boxes" };
+}
 
-/** Starting values for a box chosen on its card: interested in boxes, that box as the product. */
-export function preselectedBox(box: string | null): Record<string, string> | undefined {
-  return box && BOX_SLUG.test(box) ? { interestedIn: "boxes", interestProduct: box } : undefined;
+/** The product of interest: a known product by its name (its code submitted), else free text. */
+function InterestProductField({ products }: { products: readonly HospitalityProduct[] }) {
+  const { t } = useI18n();
+  const { initial } = useFormField("interestProduct");
+  const chosen = products.find((product) => product.value === initial);
+  return chosen ? (
+    <ChosenField name="interestProduct" label={t("FIELD.interestProduct")} value={chosen.value} display={chosen.name} />
+  ) : (
+    <TextField name="interestProduct" label={t("FIELD.interestProduct")} />
+  );
 }
 
 /** The hospitality request: company details are required when the applicant is a company. */
@@ -26,7 +58,7 @@ export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySc
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const box = searchParams.get("box");
-  const initialValues = useMemo(() => preselectedBox(box), [box]);
+  const initialValues = useMemo(() => preselectedBox(box, blok.products), [box, blok.products]);
   const [companyType, setCompanyType] = useState("");
   const isCompany = companyType !== "individual";
   return (
@@ -74,7 +106,7 @@ export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySc
           required
           options={INTERESTED_IN.map((value) => ({ value, label: t(`INTERESTED_IN.${value}`) }))}
         />
-        <TextField name="interestProduct" label={t("FIELD.interestProduct")} />
+        <InterestProductField products={blok.products} />
         <TextField name="event" label={t("FIELD.event")} />
         <TextAreaField name="message" label={t("FIELD.message")} required />
         <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} />

@@ -41,7 +41,7 @@ test("contact: server errors come back translated, with the input kept, then the
 });
 
 test("hospitality: a company without its details is refused, then stored once completed", async ({ page }) => {
-  await page.goto("/en/hospitality/?box=palco-vip-12");
+  await page.goto("/en/hospitality/?box=box-20");
   let form = await formTitled(page, "Ask about hospitality", false);
   const email = uniqueEmail("hospitality-nojs");
   await fillHospitality(form, email);
@@ -51,7 +51,8 @@ test("hospitality: a company without its details is refused, then stored once co
   form = await formTitled(page, "Ask about hospitality", false);
   await expect(field(form, "CIF")).toHaveAccessibleDescription("CIF is required.");
   await expect(field(form, "Company name")).toHaveValue("Soler SL");
-  await expect(field(form, "Product of interest")).toHaveValue("palco-vip-12");
+  // The box is shown by its name; its code is what the form sends.
+  await expect(field(form, "Product of interest")).toHaveValue("20-seat box");
   await expect(field(form, "I have read and accept the privacy policy")).toBeChecked();
   expect(submissionsFor(email)).toHaveLength(0);
 
@@ -59,7 +60,7 @@ test("hospitality: a company without its details is refused, then stored once co
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent");
   const [row] = submissionsFor(email);
-  expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({ cif: "B12345678", interestProduct: "palco-vip-12" });
+  expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({ cif: "B12345678", interestProduct: "box-20" });
 });
 
 test("refund request: sent as multipart with its document, stored with the document in R2", async ({ page }) => {

@@ -88,10 +88,11 @@ test("contact: a double click stores one record", async ({ page }) => {
 });
 
 test("hospitality: a box card's link preselects the box, and the request is stored", async ({ page }) => {
-  await page.goto("/en/hospitality/?box=palco-vip-12");
+  await page.goto("/en/hospitality/?box=box-20");
   const form = await formTitled(page, "Ask about hospitality", true);
   await expect(field(form, "Interested in")).toHaveValue("boxes");
-  await expect(field(form, "Product of interest")).toHaveValue("palco-vip-12");
+  // The box is shown by its name; its code is what the form sends.
+  await expect(field(form, "Product of interest")).toHaveValue("20-seat box");
   const email = uniqueEmail("hospitality-js");
   await fillHospitality(form, email);
   await markDocument(page);
@@ -102,7 +103,7 @@ test("hospitality: a box card's link preselects the box, and the request is stor
   expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({
     companyType: "company",
     interestedIn: "boxes",
-    interestProduct: "palco-vip-12",
+    interestProduct: "box-20",
   });
 });
 

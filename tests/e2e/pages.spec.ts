@@ -86,19 +86,29 @@ test.describe("under reduced motion", () => {
   });
 });
 
-for (const [lang, apply, box] of [
-  ["en", "Apply for 20-seat box", "box-20"],
-  ["es", "Solicitar Lounge Mediterráneo", "lounge"],
-  ["val", "Sol·licitar Llotja de 12 places", "box-12"],
+/** The product field of a box chosen on its card: the box's name shown, its code submitted. */
+async function expectChosenBox(form: Locator, box: string, name: string) {
+  await expect(form.locator('select[name="interestedIn"]')).toHaveValue("boxes");
+  const shown = form.locator('input[id$="-interestProduct"]');
+  await expect(shown).toHaveValue(name);
+  await expect(shown).toHaveAttribute("readonly", "");
+  await expect(form.locator('input[name="interestProduct"]')).toHaveValue(box);
+  await expect(form.locator('input[name="interestProduct"]')).toHaveAttribute("type", "hidden");
+}
+
+for (const [lang, apply, box, name] of [
+  ["en", "Apply for 20-seat box", "box-20", "20-seat box"],
+  ["es", "Solicitar Lounge Mediterráneo", "lounge", "Lounge Mediterráneo"],
+  ["val", "Sol·licitar Llotja de 12 places", "box-12", "Llotja de 12 places"],
 ] as const) {
-  test(`a box card's apply action opens the hospitality form with the box chosen (${lang})`, async ({ page }) => {
+  test(`a box card's apply action opens the hospitality form with the box chosen by name (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`/${lang}/boxes/`);
     await hydrated(page);
     await page.getByRole("link", { name: apply }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/hospitality/\\?box=${box}$`));
-    const form = page.locator(".blok-hospitality form");
-    await expect(form.locator('select[name="interestedIn"]')).toHaveValue("boxes");
-    await expect(form.locator('input[name="interestProduct"]')).toHaveValue(box);
+    await expectChosenBox(page.locator(".blok-hospitality form"), box, name);
   });
 }
 
@@ -109,8 +119,7 @@ test("the box choice also reaches the form on a full page load, without JavaScri
   const href = await page.getByRole("link", { name: "Apply for 12-seat box" }).getAttribute("href");
   expect(href).toBe("/en/hospitality/?box=box-12");
   await page.goto(href ?? "");
-  await expect(page.locator('select[name="interestedIn"]')).toHaveValue("boxes");
-  await expect(page.locator('input[name="interestProduct"]')).toHaveValue("box-12");
+  await expectChosenBox(page.locator(".blok-hospitality form"), "box-12", "12-seat box");
   await context.close();
 });
 

@@ -155,6 +155,38 @@ export function SelectField({
   );
 }
 
+/**
+ * A choice made elsewhere (e.g. the box whose "Apply" opened the form), shown by its name and
+ * submitted as its code: a read-only text with the name, and a hidden input with the value.
+ */
+export function ChosenField({
+  name,
+  label,
+  value,
+  display,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  display: string;
+}) {
+  const field = useFormField(name);
+  return (
+    <FieldFrame field={field} name={name}>
+      <Label htmlFor={field.id} label={label} />
+      <input
+        id={field.id}
+        type="text"
+        value={display}
+        readOnly
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field)}
+      />
+      <input type="hidden" name={name} value={value} />
+    </FieldFrame>
+  );
+}
+
 export function CheckboxField({ name, label }: { name: string; label: string }) {
   const field = useFormField(name);
   return (

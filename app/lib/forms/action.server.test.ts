@@ -64,13 +64,31 @@ describe("form blocks on content pages", () => {
     }
   });
 
-  it("preselects a box from ?box= on the hospitality form", async () => {
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/es/hospitality/?box=palco-vip-12`, { headers: { "User-Agent": browser } }),
-    );
-    const html = await res.text();
-    expect(html).toMatch(/<option value="boxes" selected="">/);
-    expect(inputTag(html, "interestProduct", "hospitality")).toContain('value="palco-vip-12"');
+  it("preselects a box from ?box= on the hospitality form, shown by its name and sent as its code", async () => {
+    const page = async (path: string) =>
+      (await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": browser } }))).text();
+    for (const [lang, name] of [
+      ["es", "Palco de 20 plazas"],
+      ["en", "20-seat box"],
+      ["val", "Llotja de 20 places"],
+    ]) {
+      const html = await page(`/${lang}/hospitality/?box=box-20`);
+      expect(html).toMatch(/<option value="boxes" selected="">/);
+      const shown = inputTag(html, "interestProduct", "hospitality");
+      expect(shown).toContain(`value="${name}"`);
+      expect(shown).toContain("readOnly");
+      expect(shown).not.toContain("name=");
+      expect(html).toContain('<input type="hidden" name="interestProduct" value="box-20"/>');
+      // The code is never what a visitor reads.
+      expect(html.replace(/<input type="hidden"[^>]*>/g, "").replace(/<script[\s\S]*?<\/script>/g, "")).not.toMatch(
+        /value="box-20"|>box-20</,
+      );
+    }
+    // A box the block does not name is not taken as the product: the field stays free text.
+    const unknown = await page("/es/hospitality/?box=palco-vip-12");
+    expect(unknown).toMatch(/<option value="boxes" selected="">/);
+    expect(inputTag(unknown, "interestProduct", "hospitality")).toContain('name="interestProduct"');
+    expect(inputTag(unknown, "interestProduct", "hospitality")).not.toContain("palco-vip-12");
   });
 });
 
