@@ -1,7 +1,8 @@
 import type { Route } from "./+types/calendar";
 import { appContext } from "~/lib/context.server";
 import { addMinutes } from "~/lib/events/dates";
-import { DEFAULT_DURATION_MINUTES } from "~/lib/events/event";
+import { translatorFor } from "~/lib/catalogues.server";
+import { DEFAULT_DURATION_MINUTES, hasStarted } from "~/lib/events/event";
 import { eventPath } from "~/lib/events/event-links";
 import { eventCalendar } from "~/lib/events/ics";
 import { VENUE, VENUE_ADDRESS_LINE } from "~/lib/events/venue";
@@ -10,11 +11,19 @@ import { requireEvent } from "./event-data.server";
 /**
  * `/{lang}/event/{slug}/calendar.ics`: the event as an iCalendar file to add to a calendar. A
  * resource route (no component): a file extension, so the trailing-slash rule leaves it alone.
+ * A past event has no calendar file (its page hides the link): 410 Gone, with the page's
+ * "already taken place" note, so crawlers and old bookmarks learn it is gone for good.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const record = await requireEvent(app, params.slug, url.pathname);
+  const now = new Date();
+  if (hasStarted(record, now))
+    return new Response(translatorFor(app.lang)("EVENTS.PAST_NOTE"), {
+      status: 410,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    });
   const { origin } = app;
   const { content } = record;
   const page = `${origin}${eventPath(app.lang, record.slug)}`;
@@ -31,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       url: origin ? page : null,
       language: app.lang,
     },
-    new Date(),
+    now,
   );
   return new Response(body, {
     headers: {

@@ -146,6 +146,18 @@ describe("add to calendar", () => {
     expect(value("URL")).toBe("http://arena.test/en/event/marea-alta-gira-mediterrania/");
   });
 
+  it("is gone (410) once the event has taken place, in the page's language", async () => {
+    for (const [lang, note] of [
+      ["en", "This event has already taken place."],
+      ["es", "Este evento ya se ha celebrado."],
+    ] as const) {
+      const { response, text } = await get(`/${lang}/event/impro-show-valencia/calendar.ics`);
+      expect(response.status).toBe(410);
+      expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(text).toBe(note);
+    }
+  });
+
   it("is not redirected to a trailing slash, and 404s for an unknown event", async () => {
     const { response } = await get("/es/event/no-such-event/calendar.ics");
     expect(response.status).toBe(404);
