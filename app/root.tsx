@@ -32,7 +32,11 @@ import siteFontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-n
 /** The site font (app/styles/tokens.css), preloaded so the first paint already has it. */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: siteFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The icon set (scripts/icons.mjs): ICO for what asks /favicon.ico, SVG for the rest, the manifest's PNGs.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { apiError } from "./api/errors";
 import { edgeRules } from "./middleware/edge-rules";
 import { getPageSession, memberGuards } from "./middleware/guards";
 import { securityHeaders } from "./middleware/security-headers";
+import { httpPolicy } from "./middleware/http-policy";
 import { isPreview, preview } from "./middleware/preview";
 import { crossSiteRefused, sameSite } from "./middleware/same-site";
 import { cmsRedirects } from "./middleware/redirects";
@@ -56,6 +57,8 @@ export function createApp(renderPage: PageRenderer) {
     }),
   );
   app.use(securityHeaders({ imageHosts: ["https://a.storyblok.com"], thirdPartyOrigins }));
+  // Cache-Control default, Vary: Accept-Encoding, Content-Language (worker/middleware/http-policy.ts).
+  app.use(httpPolicy());
   // One same-site rule for every state change (API and page actions), before anything acts on one.
   app.use(sameSite());
   app.use(

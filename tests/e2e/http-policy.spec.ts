@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * What browsers and caches get besides the pages (docs/edge-and-shell.md, "HTTP caching" and
+ * "Icons"): /favicon.ico, the web app manifest and its icons, Vary on compressed static files.
+ */
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test("/favicon.ico is an icon, and pages link it with the SVG, the touch icon and the manifest", async ({
+  request,
+  page,
+}) => {
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/image\/(vnd\.microsoft\.icon|x-icon)/);
+  const bytes = await ico.body();
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(2);
+
+  await page.goto("/en/");
+  const links = await page
+    .locator("head link[rel~=icon], head link[rel=manifest], head link[rel=apple-touch-icon]")
+    .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute("rel")} ${node.getAttribute("href")}`));
+  expect(links).toEqual(
+    expect.arrayContaining([
+      "icon /favicon.ico",
+      "icon /favicon.svg",
+      "apple-touch-icon /icons/apple-touch-icon.png",
+      "manifest /manifest.webmanifest",
+    ]),
+  );
+  const touch = await request.get("/icons/apple-touch-icon.png");
+  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
+});
+
+test("the web app manifest lists PNG icons of 192 and 512 px and a maskable one, all served", async ({ request }) => {
+  const response = await request.get("/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string; type: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest.name).toBe("Arena Valencia");
+  const png = manifest.icons.filter((icon) => icon.type === "image/png");
+  expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+  );
+  for (const icon of png) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    const [width, height] = icon.sizes.split("x").map(Number);
+    expect(pngSize(await file.body())).toEqual({ width, height });
+  }
+});
+
+test("compressed static files vary on Accept-Encoding", async ({ request }) => {
+  for (const path of ["/favicon.svg", "/manifest.webmanifest"]) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["vary"] ?? "", path).toMatch(/accept-encoding/i);
+  }
+});
