@@ -1,23 +1,16 @@
 import { createMiddleware } from "hono/factory";
 import { detectLang, HTML_LANG, langOfPath } from "../../app/lib/languages";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../services/page-cache/policy";
 import type { AppEnv } from "../types";
 
 /**
- * The caching policy of everything the Worker answers, in one place (docs/edge-and-shell.md,
- * "HTTP caching"). Routes and middleware that know better set their own `Cache-Control`
- * (member pages and previews `private, no-store`, sitemap and robots an hour, calendar files
- * five minutes, CMS redirects five minutes); a response without one gets the default here.
+ * The default `Cache-Control` of everything the Worker answers without one of its own
+ * (docs/edge-and-shell.md, "HTTP caching"): public pages and their `.data` requests, 2xx to 4xx,
+ * the page policy of the edge page cache (worker/services/page-cache/policy.ts); state changes
+ * and failures are never stored. Member pages, previews, sitemap, robots, calendar files and CMS
+ * redirects set their own.
  */
-export const CACHE_POLICY = {
-  /**
-   * Public HTML pages and their `.data` requests: any cache may keep a copy but must revalidate
-   * it before every use, so a publish shows at once. The edge page cache (a later issue) will
-   * add its own `s-maxage` here, in this one place.
-   */
-  publicPage: "public, max-age=0, must-revalidate",
-  /** Anything personal, failed or state-changing: never stored. */
-  none: "no-store",
-} as const;
+export const CACHE_POLICY = { publicPage: PUBLIC_PAGE_CACHE_CONTROL, none: "no-store" } as const;
 
 /** Bodies a CDN or server compresses (gzip/brotli); their caches must key on the encoding. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json)|image\/svg\+xml)/;
