@@ -110,6 +110,7 @@ describe("event JSON-LD", () => {
     url: "https://arena.test/en/event/x/",
     ticketsUrl: "https://arena.test/en/event/x/tickets/",
     description: "",
+    now: new Date("2026-11-01T12:00:00Z"),
   });
 
   it("carries every required field", () => {
@@ -119,6 +120,7 @@ describe("event JSON-LD", () => {
           price_from: "35",
           doors_open: "2026-12-05 19:30",
           performer: "Marea Alta",
+          on_sale_from: "2026-10-01 10:00",
           image: { filename: "/images/events/x-1200x675.svg", alt: "" },
         }),
       ),
@@ -128,7 +130,13 @@ describe("event JSON-LD", () => {
       "@type": "MusicEvent",
       startDate: "2026-12-05T21:00:00+01:00",
       doorTime: "2026-12-05T19:30:00+01:00",
-      offers: { price: "35.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+      offers: {
+        price: "35.00",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+        validFrom: "2026-10-01T10:00:00+02:00",
+        validThrough: "2026-12-05T21:00:00+01:00",
+      },
       image: ["https://arena.test/images/events/x-1200x675.svg"],
     });
   });
@@ -140,5 +148,16 @@ describe("event JSON-LD", () => {
     const soon = eventJsonLd(input(event("b", { coming_soon: true }))).offers;
     expect(soon).toMatchObject({ availability: "https://schema.org/PreOrder" });
     expect(soon).not.toHaveProperty("price");
+  });
+
+  it("tells the truth about a past event: sales over, never InStock, price kept", () => {
+    const after = { now: new Date("2026-12-06T12:00:00Z") };
+    const past = eventJsonLd({ ...input(event("p", { price_from: "20", performer: "Coro" })), ...after });
+    expect(v.safeParse(EventJsonLdSchema, past).issues).toBeUndefined();
+    expect(past.eventStatus).toBe("https://schema.org/EventScheduled");
+    expect(past.offers).toMatchObject({ availability: "https://schema.org/Discontinued", price: "20.00" });
+    expect(eventJsonLd({ ...input(event("q", { sold_out: true })), ...after }).offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+    });
   });
 });

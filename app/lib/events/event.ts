@@ -46,6 +46,8 @@ export const EventContentSchema = v.looseObject({
   summary: v.optional(v.string(), ""),
   description: v.optional(RichTextSchema),
   price_from: OptionalNumber,
+  /** When tickets go on sale, venue wall-clock time; empty when not announced (JSON-LD `validFrom`). */
+  on_sale_from: v.optional(v.union([v.literal(""), LocalDateTimeSchema]), ""),
   sold_out: v.optional(v.boolean(), false),
   coming_soon: v.optional(v.boolean(), false),
   /** A headline event: the home page's hero shows the next one (docs/pages.md). */

@@ -1,7 +1,7 @@
 import { buildImage } from "../image";
 import { addMinutes, parseLocal, toIsoWithOffset } from "./dates";
 import type { EventCategory } from "./categories";
-import { DEFAULT_DURATION_MINUTES, type EventRecord } from "./event";
+import { DEFAULT_DURATION_MINUTES, hasStarted, type EventRecord } from "./event";
 import { VENUE } from "./venue";
 
 /** The most specific schema.org Event type of each category. */
@@ -12,9 +12,13 @@ const EVENT_TYPE: Record<EventCategory, string> = {
   comedy: "ComedyEvent",
 };
 
-/** schema.org ItemAvailability of the offer. */
-export function availabilityOf(record: EventRecord): string {
+/**
+ * schema.org ItemAvailability of the offer. Once the event has started no ticket is sold any
+ * more: `SoldOut` if it had sold out, else `Discontinued` (sales closed), never `InStock`.
+ */
+export function availabilityOf(record: EventRecord, now: Date): string {
   if (record.content.sold_out) return "https://schema.org/SoldOut";
+  if (hasStarted(record, now)) return "https://schema.org/Discontinued";
   if (record.content.coming_soon) return "https://schema.org/PreOrder";
   return "https://schema.org/InStock";
 }
@@ -24,8 +28,10 @@ export type EventJsonLd = { "@context": "https://schema.org"; "@type": string } 
 
 /**
  * The schema.org Event of an event page: name, start (and end) with the venue's UTC offset, the
- * arena as Place with its postal address, status, the offer (price from, EUR, availability, the
- * ticket page), performer and image. URLs are absolute on `origin`.
+ * arena as Place with its postal address, status, the offer (price from, EUR, availability, when
+ * sales open and close, the ticket page), performer and image. URLs are absolute on `origin`.
+ * A past event keeps `EventScheduled` (schema.org: "has taken place on the startDate as
+ * scheduled"; there is no "completed" status) and its offer says sales are over.
  */
 export function eventJsonLd(input: {
   record: EventRecord;
@@ -35,12 +41,14 @@ export function eventJsonLd(input: {
   /** The ticket page's URL. */
   ticketsUrl: string;
   description: string;
+  now: Date;
 }): EventJsonLd {
-  const { record, origin } = input;
+  const { record, origin, now } = input;
   const { content } = record;
   const image = buildImage(content.image.filename, { width: 1200, height: 675 }).src;
   const minutes = content.duration_minutes ?? DEFAULT_DURATION_MINUTES;
   const doors = content.doors_open ? parseLocal(content.doors_open) : null;
+  const onSale = content.on_sale_from ? parseLocal(content.on_sale_from) : null;
   return {
     "@context": "https://schema.org",
     "@type": EVENT_TYPE[content.category],
@@ -78,7 +86,10 @@ export function eventJsonLd(input: {
       "@type": "Offer",
       ...(content.price_from === null ? {} : { price: content.price_from.toFixed(2) }),
       priceCurrency: "EUR",
-      availability: availabilityOf(record),
+      availability: availabilityOf(record, now),
+      ...(onSale ? { validFrom: toIsoWithOffset(onSale) } : {}),
+      // Sales close when the event starts.
+      validThrough: toIsoWithOffset(record.start),
       url: input.ticketsUrl,
     },
   };

@@ -43,7 +43,10 @@ export const EventJsonLdSchema = v.looseObject({
       "https://schema.org/InStock",
       "https://schema.org/SoldOut",
       "https://schema.org/PreOrder",
+      "https://schema.org/Discontinued",
     ]),
+    validFrom: v.optional(IsoWithOffset),
+    validThrough: IsoWithOffset,
     url: AbsoluteUrl,
   }),
 });

@@ -41,6 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     url: seo.canonical,
     ticketsUrl: `${origin}${eventPath(app.lang, record.slug)}tickets/`,
     description: content.summary,
+    now,
   });
   // Below the fold: streamed while the event itself is already on screen.
   const related = relatedEvents(app, record, now);
