@@ -40,6 +40,18 @@ function* walk(blok: Blok): Generator<Blok> {
 }
 
 /**
+ * Blocks whose data depends on the page's URL (the event list's filters and page) decide the
+ * page's status, e.g. 404 for a view they refuse: always awaited, wherever they sit.
+ */
+const URL_DRIVEN = new Set(["events"]);
+
+/** Whether a block of this kind is anywhere in the story. */
+export function hasBlock(root: Blok, component: string): boolean {
+  for (const blok of walk(root)) if (blok.component === component) return true;
+  return false;
+}
+
+/**
  * Runs every resolver the story's blocks need. Data of the first blocks on the page is awaited
  * so the first paint is complete; everything below the fold is returned as promises to stream.
  */
@@ -51,9 +63,10 @@ export async function resolveBlokData(root: Blok, args: BlokDataArgs): Promise<B
     const resolver = blokDataResolvers[blok.component];
     if (!resolver) continue;
     const pending = resolver(blok, args);
+    const awaited = aboveTheFold.has(blok._uid) || URL_DRIVEN.has(blok.component);
     // A failed below-the-fold resolver must not reject unobserved before React awaits it.
-    if (!aboveTheFold.has(blok._uid)) pending.catch(() => undefined);
-    entries.push([blok._uid, aboveTheFold.has(blok._uid) ? await pending : pending]);
+    if (!awaited) pending.catch(() => undefined);
+    entries.push([blok._uid, awaited ? await pending : pending]);
   }
   return Object.fromEntries(entries);
 }

@@ -107,19 +107,29 @@ describe("event list through the Worker", () => {
     expect(cardTitles(html)).toEqual([]);
   });
 
-  it.each(["?page=abc", "?page=-1", "?page=99999999", "?category=opera", "?month=soon", "?search=%3Cscript%3E"])(
-    "answers a sensible page for %s",
+  it.each(["?page=abc", "?page=-1", "?page=0", "?page=99999999", "?category=opera", "?month=soon", "?page=7"])(
+    "answers 404 for %s: not a view of the list (unknown value, or a page past the last)",
     async (query) => {
-      const { status, html } = await page(`/en/events/${query}`);
-      expect(status).toBe(200);
-      expect(html).not.toContain("<script>");
+      const { status } = await page(`/en/events/${query}`);
+      expect(status).toBe(404);
     },
   );
 
-  it("shows the last page for a page past the end", async () => {
-    const { html } = await page("/en/events/?page=7");
-    expect(html).toContain("Page 2 of 2");
-    expect(cardTitles(html)).toHaveLength(5);
+  it("escapes a search, whatever it holds", async () => {
+    const { status, html } = await page("/en/events/?search=%3Cscript%3E");
+    expect(status).toBe(200);
+    expect(html).not.toContain("<script>");
+  });
+
+  it("page 2 is its own canonical page, with alternates in every language", async () => {
+    const { status, html } = await page("/en/events/?page=2");
+    expect(status).toBe(200);
+    expect(html).toContain('<link rel="canonical" href="http://arena.test/en/events/?page=2"/>');
+    expect(html).toContain('hrefLang="ca" href="http://arena.test/val/events/?page=2"');
+    const first = await page("/en/events/?category=&page=1");
+    expect(first.html).toContain('<link rel="canonical" href="http://arena.test/en/events/"/>');
+    const filtered = await page("/en/events/?category=comedy");
+    expect(filtered.html).toContain('<link rel="canonical" href="http://arena.test/en/events/?category=comedy"/>');
   });
 
   it("searches with a plain GET form that works without JavaScript", async () => {

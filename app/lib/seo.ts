@@ -68,7 +68,8 @@ function socialImage(field: SeoFields["og_image"], origin: string, fallbackAlt: 
  * The head of a content page, computed once on the server: title and description from the
  * story's `seo` field (falling back to the page title and the site's description), the canonical
  * URL on the public origin, alternates for the three languages plus `x-default`, and the social
- * image as an absolute URL.
+ * image as an absolute URL. `query` (e.g. an event list's `?page=2`) is part of the page's
+ * identity: canonical and alternates keep it, so page 2 never claims to be page 1.
  */
 export function pageSeo(input: {
   origin: string;
@@ -77,8 +78,10 @@ export function pageSeo(input: {
   pageTitle: string;
   fields: unknown;
   t: Translate;
+  query?: string;
 }): PageSeo {
   const { lang, slug, pageTitle, t } = input;
+  const query = input.query ?? "";
   const origin = input.origin.replace(/\/+$/, "");
   const parsed = v.safeParse(SeoFieldsSchema, input.fields ?? {});
   if (!parsed.success) console.warn(`Invalid seo field on /${lang}/${slug} ignored: ${v.summarize(parsed.issues)}`);
@@ -87,13 +90,13 @@ export function pageSeo(input: {
   const description = text(fields.description) || t("SEO.DEFAULT_DESCRIPTION");
   const alternates = LANGUAGES.map((other) => ({
     hreflang: HREFLANG[other],
-    href: `${origin}${pagePath(other, slug)}`,
+    href: `${origin}${pagePath(other, slug)}${query}`,
   }));
-  alternates.push({ hreflang: "x-default", href: `${origin}${pagePath(DEFAULT_LANG, slug)}` });
+  alternates.push({ hreflang: "x-default", href: `${origin}${pagePath(DEFAULT_LANG, slug)}${query}` });
   return {
     title,
     description,
-    canonical: `${origin}${pagePath(lang, slug)}`,
+    canonical: `${origin}${pagePath(lang, slug)}${query}`,
     alternates,
     siteName: t("SITE.NAME"),
     locale: OG_LOCALE[lang],

@@ -9,7 +9,8 @@ import {
   toEventCard,
 } from "~/lib/events/catalogue.server";
 import { relationUuids } from "~/lib/events/event";
-import { DEFAULT_EVENTS_PER_PAGE, parseEventFilters } from "~/lib/events/filters";
+import { notFound } from "~/lib/errors";
+import { DEFAULT_EVENTS_PER_PAGE, filtersQuery, parseEventFilters } from "~/lib/events/filters";
 import { formatDay } from "~/lib/events/format";
 import type { EventHeroData, EventListData, UpcomingEventsData } from "~/lib/events/listing";
 import type { BlokDataArgs } from "../data.server";
@@ -23,12 +24,30 @@ function countField(value: unknown, fallback: number, max: number): number {
   return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
 }
 
-/** The `events` block: one page of the list for the filters in the page's URL. */
+/**
+ * The `events` block: one page of the list for the filters in the page's URL. A malformed filter
+ * value or a page past the last is a 404 (the page's loader awaits this resolver, so the status
+ * is the page's): no URL answers a copy of another view.
+ */
 export async function resolveEventList(blok: Blok, { app, url }: BlokDataArgs): Promise<EventListData> {
+  const filters = parseEventFilters(url.searchParams);
+  if (!filters) notFound(url.pathname);
   const parsed = v.safeParse(eventsSchema, blok);
   const perPage = countField(parsed.success ? parsed.output.per_page : undefined, DEFAULT_EVENTS_PER_PAGE, 48);
   const catalogue = await loadCatalogue(app.content, app.lang);
-  return buildEventList(catalogue, parseEventFilters(url.searchParams), { lang: app.lang, now: new Date(), perPage });
+  const list = buildEventList(catalogue, filters, { lang: app.lang, now: new Date(), perPage });
+  if (filters.page > list.pageCount) notFound(url.pathname);
+  return list;
+}
+
+/**
+ * The query a page holding the event list keeps in its canonical URL and alternates: the list's
+ * own view (`?category=comedy&page=2`), so page 2 never claims to be page 1. Empty for a URL the
+ * list refuses (its resolver answers 404).
+ */
+export function eventListCanonicalQuery(url: URL): string {
+  const filters = parseEventFilters(url.searchParams);
+  return filters ? filtersQuery(filters) : "";
 }
 
 /** The `upcoming_events` block: the picked events, or the next ones. */

@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { ContentSource } from "../../app/lib/content-source";
+import { loadEvents } from "../../app/lib/events/catalogue.server";
+import { EVENTS_FOLDER, hasStarted } from "../../app/lib/events/event";
+import { DEFAULT_LANG } from "../../app/lib/languages";
 import { publicOrigin } from "../../app/lib/origin";
 import type { AppEnv } from "../types";
 import { renderRobots } from "./robots";
@@ -20,8 +23,17 @@ export function createSeoRoutes(config: SeoRoutesConfig) {
   seo.get("/sitemap.xml", async (c) => {
     const origin = publicOrigin(c.env, c.req.url);
     if (!origin) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
-    const links = await config.content(c).getLinks();
-    return c.body(renderSitemap(links, origin), 200, {
+    const content = config.content(c);
+    const [links, events] = await Promise.all([content.getLinks(), loadEvents(content, DEFAULT_LANG)]);
+    // Past events keep their page (old links, members' tickets) but are no longer offered to
+    // crawlers: nothing on the site links them any more (docs/events.md). Dates are shared by
+    // the three languages, so the default language decides.
+    const now = new Date();
+    const past = new Set(
+      events.filter((event) => hasStarted(event, now)).map((event) => `${EVENTS_FOLDER}${event.slug}`),
+    );
+    const listed = links.filter((link) => !past.has(link.slug.replace(/\/$/, "")));
+    return c.body(renderSitemap(listed, origin), 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
     });

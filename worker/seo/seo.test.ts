@@ -58,6 +58,17 @@ describe("/sitemap.xml", () => {
   });
 });
 
+describe("/sitemap.xml and past events", () => {
+  it("offers upcoming events only; a past event keeps its page but leaves the sitemap", async () => {
+    const { body } = await fetchWorker("/sitemap.xml", env);
+    const paths = locs(body).map((loc) => new URL(loc ?? "").pathname);
+    expect(paths).toEqual(expect.arrayContaining(["/es/event/marea-alta-gira-mediterrania/", "/val/events/"]));
+    expect(paths.filter((path) => path.includes("impro-show-valencia"))).toEqual([]);
+    const page = await fetchWorker("/en/event/impro-show-valencia/", env);
+    expect(page.response.status).toBe(200);
+  });
+});
+
 describe("/robots.txt", () => {
   it("keeps crawlers out of non-production environments", async () => {
     const { response, body } = await fetchWorker("/robots.txt", env);

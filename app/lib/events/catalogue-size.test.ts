@@ -27,7 +27,11 @@ async function expectWholeCatalogue(content: ContentSource) {
   expect(records).toHaveLength(COUNT);
   expect(new Set(records.map((record) => record.slug)).size).toBe(COUNT);
   const list = (query: string) =>
-    buildEventList(records, parseEventFilters(new URLSearchParams(query)), { lang: "es", now, perPage: 12 });
+    buildEventList(records, parseEventFilters(new URLSearchParams(query)) ?? expect.unreachable(query), {
+      lang: "es",
+      now,
+      perPage: 12,
+    });
   expect(list("").total).toBe(COUNT);
   expect(list("").pageCount).toBe(COUNT / 12);
   expect(list(`page=${COUNT / 12}`).events.at(-1)?.slug).toBe(generatedSlug(COUNT - 1));

@@ -43,7 +43,11 @@ const records = [
   event("january-show", { date: "2027-01-09 17:00", category: "family" }),
   event("january-comedy", { date: "2027-01-15 22:00", category: "comedy" }),
 ];
-const parseFilters = (query: string) => parseEventFilters(new URLSearchParams(query));
+const parseFilters = (query: string) => {
+  const filters = parseEventFilters(new URLSearchParams(query));
+  if (!filters) throw new Error(`not a list view: ${query}`);
+  return filters;
+};
 const list = (query: string, perPage = 2) => buildEventList(records, parseFilters(query), { lang: "en", now, perPage });
 
 describe("event list", () => {

@@ -16,20 +16,28 @@ export interface EventFilters {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+function isCategory(value: string): value is EventCategory {
+  return (EVENT_CATEGORIES as readonly string[]).includes(value);
+}
+
 /**
- * Reads `?category=`, `?month=`, `?search=` and `?page=`. Anything malformed (an unknown
- * category, `?month=soon`, `?page=-3`) falls back to the unfiltered value, so a mangled link
- * still shows a sensible list.
+ * Reads `?category=`, `?month=`, `?search=` and `?page=`; null when a value is there but is not
+ * one the list can show (an unknown category, `?month=soon`, `?page=-3`): such a URL is not a
+ * view of the list, and the page answers 404 rather than a copy of another view. An empty value
+ * (`?category=`, what a form sends for "all") means "not set".
  */
-export function parseEventFilters(params: URLSearchParams): EventFilters {
-  const category = params.get("category");
-  const month = params.get("month");
-  const page = Number(params.get("page") ?? "1");
+export function parseEventFilters(params: URLSearchParams): EventFilters | null {
+  const category = params.get("category") || null;
+  const month = params.get("month") || null;
+  const pageText = params.get("page") || "1";
+  const page = /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : null;
+  if ((category !== null && !isCategory(category)) || (month !== null && !MONTH.test(month)) || page === null)
+    return null;
   return {
-    category: (EVENT_CATEGORIES as readonly string[]).includes(category ?? "") ? (category as EventCategory) : null,
-    month: month && MONTH.test(month) ? month : null,
+    category,
+    month,
     search: (params.get("search") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page,
   };
 }
 

@@ -2,7 +2,8 @@ import type { Route } from "./+types/page";
 import { Suspense, type ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { BlokContextProvider } from "../../../bloks/context";
-import { resolveBlokData } from "../../../bloks/data.server";
+import { hasBlock, resolveBlokData } from "../../../bloks/data.server";
+import { eventListCanonicalQuery } from "../../../bloks/events/data.server";
 import { validateBlokTree } from "../../../bloks/validate.server";
 import { BlokView } from "../../../bloks/render";
 import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
@@ -41,6 +42,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     pageTitle: title,
     fields: story.content.seo,
     t: translatorFor(lang),
+    // An event list's view (filters, page) is part of the page's identity.
+    query: hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "",
   });
   const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
   return { story, title, meta: seoMeta(seo, { noindex: preview }), preview, blokData };
