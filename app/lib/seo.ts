@@ -139,3 +139,21 @@ export function seoMeta(seo: PageSeo, options: { noindex?: boolean } = {}): Meta
     { name: "twitter:image:alt", content: seo.image.alt },
   ];
 }
+
+/**
+ * The head of a screen outside the content tree (sign-in, registration, password reset): its
+ * title and description, canonical URL and hreflang alternates like any page, and `noindex`
+ * (a form to fill in is nothing to find in a search engine).
+ */
+export function screenMeta(input: {
+  origin: string;
+  lang: Lang;
+  /** The screen's path inside the language tree (`login`). */
+  slug: string;
+  title: string;
+  description: string;
+  t: Translate;
+}): MetaDescriptor[] {
+  const { origin, lang, slug, title, description, t } = input;
+  return seoMeta(pageSeo({ origin, lang, slug, pageTitle: title, fields: { description }, t }), { noindex: true });
+}

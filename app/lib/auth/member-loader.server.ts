@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { translatorFor } from "../catalogues.server";
+import { screenMeta } from "../seo";
 import { type AppContext } from "../context.server";
 import { decideAccess, type MemberArea, redirectTarget } from "./access";
 import { firebaseClientConfig } from "./firebase-config.server";
@@ -35,3 +37,11 @@ export function memberScreenBasics(app: AppContext) {
 
 /** Member pages are personal: never stored by the browser or any cache. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/** The title and head of a sign-in screen, from its messages (`AUTH.LOGIN` → TITLE, INTRO). */
+export function screenHead(app: AppContext, slug: string, messages: "AUTH.LOGIN" | "AUTH.REGISTER" | "AUTH.RESET") {
+  const t = translatorFor(app.lang);
+  const title = t(`${messages}.TITLE`);
+  const description = t(`${messages}.INTRO`);
+  return { title, meta: screenMeta({ origin: app.origin, lang: app.lang, slug, title, description, t }) };
+}

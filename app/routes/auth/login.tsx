@@ -4,23 +4,20 @@ import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provid
 import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { LoginSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
-import { memberScreenBasics } from "~/lib/auth/member-loader.server";
+import { memberScreenBasics, screenHead } from "~/lib/auth/member-loader.server";
 import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "~/lib/auth/session";
-import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+/** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   return {
     ...memberScreenBasics(app),
-    title: translatorFor(app.lang)("AUTH.LOGIN.TITLE"),
+    ...screenHead(app, "login", "AUTH.LOGIN"),
     returnTo: safeReturnPath(url.searchParams.get("returnTo"), app.lang),
     deleted: url.searchParams.has("deleted"),
   };

@@ -4,20 +4,17 @@ import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provid
 import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { RegisterSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
-import { memberScreenBasics } from "~/lib/auth/member-loader.server";
+import { memberScreenBasics, screenHead } from "~/lib/auth/member-loader.server";
 import { emailVerificationPath, loginPath } from "~/lib/auth/session";
-import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+/** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return { ...memberScreenBasics(app), title: translatorFor(app.lang)("AUTH.REGISTER.TITLE") };
+  return { ...memberScreenBasics(app), ...screenHead(app, "register", "AUTH.REGISTER") };
 }
 
 /** Registration: the Firebase account, the verification email, the name and surname in D1. */
