@@ -88,8 +88,11 @@ export function indexEvents(events: EventRecord[]): EventCatalogue {
   };
 }
 
-/** How long a catalogue is kept even while the version stands (listings are the `short` strategy). */
-const CATALOGUE_MAX_AGE_MS = 60_000;
+/**
+ * How long a catalogue is kept even while the version stands: as long as the listings it is
+ * built from stay fresh in KV (the `long` strategy), so a missed webhook still ends.
+ */
+const CATALOGUE_MAX_AGE_MS = 10 * 60_000;
 const catalogues = new Map<string, { builtAt: number; catalogue: Promise<EventCatalogue> }>();
 
 /**

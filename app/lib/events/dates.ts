@@ -89,10 +89,34 @@ function asUtcMillis(local: LocalDateTime): number {
   return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
 }
 
-/** Minutes `timeZone` is ahead of UTC at an instant (60 for Madrid in winter, 120 in summer). */
+function exactOffsetMinutes(minuteMillis: number, timeZone: string): number {
+  return Math.round((asUtcMillis(localAt(new Date(minuteMillis), timeZone)) - minuteMillis) / 60_000);
+}
+
+const DAY_MS = 86_400_000;
+/** A zone's offsets at the first and last minute of each UTC day asked about (Intl is slow). */
+const dayOffsets = new Map<string, { start: number; end: number }>();
+const DAY_OFFSETS_LIMIT = 50_000;
+
+/**
+ * Minutes `timeZone` is ahead of UTC at an instant (60 for Madrid in winter, 120 in summer).
+ * Offsets only change a couple of times a year: a day whose first and last minute agree has that
+ * offset throughout, so a catalogue of 10,000 events asks Intl about days, not about every event.
+ */
 export function offsetMinutesAt(instant: Date, timeZone = VENUE_TIME_ZONE): number {
   const millis = Math.floor(instant.getTime() / 60_000) * 60_000;
-  return Math.round((asUtcMillis(localAt(new Date(millis), timeZone)) - millis) / 60_000);
+  const dayStart = Math.floor(millis / DAY_MS) * DAY_MS;
+  const key = `${timeZone}|${dayStart}`;
+  let day = dayOffsets.get(key);
+  if (!day) {
+    day = {
+      start: exactOffsetMinutes(dayStart, timeZone),
+      end: exactOffsetMinutes(dayStart + DAY_MS - 60_000, timeZone),
+    };
+    if (dayOffsets.size >= DAY_OFFSETS_LIMIT) dayOffsets.clear();
+    dayOffsets.set(key, day);
+  }
+  return day.start === day.end ? day.start : exactOffsetMinutes(millis, timeZone);
 }
 
 /**
@@ -106,9 +130,10 @@ export function toInstant(local: LocalDateTime, timeZone = VENUE_TIME_ZONE): Dat
   // The offsets either side of any change on that day: one of them is the right one.
   const before = offsetMinutesAt(new Date(guess - day), timeZone);
   const after = offsetMinutesAt(new Date(guess + day), timeZone);
+  // A candidate is right when the zone's offset at that instant is the one it was built with.
   const candidates = [...new Set([before, after])]
+    .filter((offset) => offsetMinutesAt(new Date(guess - offset * 60_000), timeZone) === offset)
     .map((offset) => guess - offset * 60_000)
-    .filter((millis) => asUtcMillis(localAt(new Date(millis), timeZone)) === guess)
     .sort((a, b) => a - b);
   return new Date(candidates[0] ?? guess - before * 60_000);
 }

@@ -89,10 +89,10 @@ describe("KV read-through cache", () => {
 
   it("reloads once the stale window is over", async () => {
     const { cache, advance, settle } = testCache();
-    await cache.read("k:old", "short", Text, async () => "old");
+    await cache.read("k:old", "long", Text, async () => "old");
     await settle();
-    advance((CACHE_STRATEGIES.short.freshSeconds + CACHE_STRATEGIES.short.staleSeconds) * 1000 + minute);
-    expect(await cache.read("k:old", "short", Text, async () => "new")).toBe("new");
+    advance((CACHE_STRATEGIES.long.freshSeconds + CACHE_STRATEGIES.long.staleSeconds) * 1000 + minute);
+    expect(await cache.read("k:old", "long", Text, async () => "new")).toBe("new");
   });
 
   it("remembers a missing value briefly", async () => {

@@ -9,10 +9,13 @@ export interface CacheStrategy {
 }
 
 export const CACHE_STRATEGIES = {
-  /** Published stories, the site config, the link index and redirect tables: the publish webhook purges them. */
+  /**
+   * Published stories, listings, the site config, the link index and redirect tables: the publish
+   * webhook purges them (every listing on any story change). Listings used to be refreshed every
+   * minute on their own; at 10,000 events that meant a hundred pages re-read, re-validated and
+   * re-written every minute, competing with visitors for the isolate (issue 13).
+   */
   long: { freshSeconds: 10 * 60, staleSeconds: 7 * 24 * 60 * 60 },
-  /** Listings (event lists…): many stories feed them, so they also age out quickly on their own. */
-  short: { freshSeconds: 60, staleSeconds: 24 * 60 * 60 },
   /** A story that does not exist: remembered briefly so a burst of 404s does not reach the CMS. */
   missing: { freshSeconds: 30, staleSeconds: 0 },
   /** Drafts and previews: never written to KV. */

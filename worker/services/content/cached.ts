@@ -46,7 +46,7 @@ export function cachedContentSource(
       return v.parse(SiteConfigSchema, story?.content);
     },
     async listStories(lang, query) {
-      const listing = await cache.read(contentKeys.listing(lang, query), "short", ListingSchema, () =>
+      const listing = await cache.read(contentKeys.listing(lang, query), "long", ListingSchema, () =>
         origin.listStories(lang, query),
       );
       return listing ?? { stories: [], total: 0 };
