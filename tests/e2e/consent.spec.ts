@@ -239,7 +239,17 @@ test("a tab open across a deploy offers a reload, checking only when visible", a
   deployed = true;
   await page.clock.install();
   await page.clock.fastForward(31_000);
-  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  // Never while hidden.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.waitForTimeout(500);
+  expect(versionRequests).toBe(1);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    window.dispatchEvent(new Event("focus"));
+  });
   const notice = page.getByRole("status");
   await expect(notice).toContainText("A new version of the site is available.");
   await expectNoAxeViolations(page, ".update-notice");
