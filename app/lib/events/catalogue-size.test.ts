@@ -6,6 +6,7 @@ import { replayStoryblok, type Replay } from "../../../tests/mocks/storyblok/rep
 import { createKvCache } from "../../../worker/services/cache/kv-cache";
 import { cachedContentSource } from "../../../worker/services/content/cached";
 import { createEmbeddedContentSource } from "../../../worker/services/content/embedded";
+import { watchForOutage } from "../../../worker/services/content/outage";
 import { createStoryblokSource, storyblokClient } from "../../../worker/services/content/storyblok";
 import type { ContentSource } from "../content-source";
 import type { Story } from "../content-types";
@@ -156,6 +157,14 @@ describe("the event catalogue is indexed once per content version", () => {
     version = `test-${crypto.randomUUID()}`;
     expect(await loadCatalogue(counted, "es")).not.toBe(first);
     expect(listings()).toBe(6);
+  });
+
+  it("keeps it through the outage guard the Worker wraps every request's source in", async () => {
+    const version = `test-${crypto.randomUUID()}`;
+    const { counted, listings } = countingSource(() => version);
+    const { content } = watchForOutage(counted);
+    expect(await loadCatalogue(content, "es")).toBe(await loadCatalogue(content, "es"));
+    expect(listings()).toBe(3);
   });
 
   it("never keeps the index of a source without a version (drafts)", async () => {

@@ -35,6 +35,8 @@ export function watchForOutage(source: ContentSource): OutageWatch {
     listStories: guard(source.listStories.bind(source)),
     getLinks: guard(source.getLinks.bind(source)),
     getDatasource: guard(source.getDatasource.bind(source)),
+    // Kept, so what is derived from the content (the event catalogue's index) is still kept per version.
+    ...(source.version ? { version: source.version.bind(source) } : {}),
   };
   return { content, failure: () => failure };
 }
