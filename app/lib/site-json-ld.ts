@@ -1,0 +1,57 @@
+import * as v from "valibot";
+import type { Translate } from "./i18n";
+import type { JsonLdData } from "./json-ld";
+import { HTML_LANG, type Lang } from "./languages";
+
+/** The logo search engines show for the venue: the 512 px icon (a raster image, as they ask). */
+export const ORGANIZATION_LOGO = "/icons/icon-512.png";
+
+/**
+ * The social profiles of the site configuration story (`social_links`, each with an https
+ * `url`), read leniently: anything else is left out, so a slip in the CMS never breaks the page.
+ */
+const SocialProfilesSchema = v.fallback(
+  v.array(v.fallback(v.looseObject({ url: v.pipe(v.string(), v.url(), v.startsWith("https://")) }), { url: "" })),
+  [],
+);
+
+export function socialProfiles(config: unknown): string[] {
+  const links = config && typeof config === "object" && "social_links" in config ? config.social_links : [];
+  return v.parse(SocialProfilesSchema, links).flatMap((link) => (link.url ? [link.url] : []));
+}
+
+/**
+ * The home page's structured data: the venue as `Organization` (name, URL, logo, its social
+ * profiles as `sameAs`) and the site as `WebSite` in the page's language, published by it, with
+ * the event list's search as its `SearchAction`. URLs are absolute on `origin`.
+ */
+export function siteJsonLd(input: { origin: string; lang: Lang; t: Translate; sameAs: string[] }): JsonLdData[] {
+  const { origin, lang, t, sameAs } = input;
+  const organization = `${origin}/#organization`;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": organization,
+      name: t("SITE.NAME"),
+      url: `${origin}/`,
+      logo: `${origin}${ORGANIZATION_LOGO}`,
+      ...(sameAs.length > 0 ? { sameAs } : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": `${origin}/${lang}/#website`,
+      name: t("SITE.NAME"),
+      description: t("SEO.DEFAULT_DESCRIPTION"),
+      url: `${origin}/${lang}/`,
+      inLanguage: HTML_LANG[lang],
+      publisher: { "@id": organization },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${origin}/${lang}/events/?search={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    },
+  ];
+}
