@@ -10,6 +10,7 @@ import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
 import { translatorFor } from "~/lib/catalogues.server";
+import { JsonLd } from "~/lib/json-ld";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
@@ -47,14 +48,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     query: hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "",
   });
   const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
-  // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts), as
-  // head descriptors, so no component code reaches the browser for them.
+  // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts).
   const jsonLd =
     slug === ""
       ? siteJsonLd({ origin, lang, t: translatorFor(lang), sameAs: socialProfiles(await content.getSiteConfig(lang)) })
       : [];
-  const meta = [...seoMeta(seo, { noindex: preview }), ...jsonLd.map((data) => ({ "script:ld+json": data }))];
-  return { story, title, meta, preview, blokData };
+  return { story, title, meta: seoMeta(seo, { noindex: preview }), preview, blokData, jsonLd };
 }
 
 /** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */
@@ -70,9 +69,12 @@ const StoryblokBridge = onDemand<ComponentProps<typeof Bridge>>("StoryblokBridge
 /** The catch-all content page: any story rendered through the block registry. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
-  const { story, preview, blokData } = loaderData;
+  const { story, preview, blokData, jsonLd } = loaderData;
   return (
     <BlokContextProvider value={{ data: blokData, preview, search }}>
+      {jsonLd.map((data) => (
+        <JsonLd key={data["@type"]} data={data} />
+      ))}
       {preview ? (
         <Suspense fallback={null}>
           <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>
