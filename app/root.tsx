@@ -15,10 +15,9 @@ import {
 import type { Route } from "./+types/root";
 import { SessionKeeper } from "./components/auth/session-keeper";
 import { ConsentHost } from "./components/consent/consent-host";
-import { ErrorPage } from "./components/error-page";
+import { isCrossSiteRefusal, RouteErrorPage } from "./components/error-page";
 import { LoadingBar } from "./components/loading-bar";
 import { optionalFirebaseClientConfig } from "./lib/auth/firebase-config.server";
-import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload";
 import { CATALOGUES } from "./lib/catalogues.server";
 import { thirdPartiesFromEnv } from "./lib/consent/third-parties.server";
 import { appContext } from "./lib/context.server";
@@ -52,10 +51,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /** The language and messages a cross-site refusal carries (see `middleware`), else null. */
 function refusalOf(error: unknown): { lang: Lang; messages: Messages } | null {
-  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  if (!isCrossSiteRefusal(error) || !isRouteErrorResponse(error)) return null;
   const body: unknown = error.data;
-  if (typeof body !== "object" || body === null || !("crossSite" in body) || !("lang" in body)) return null;
-  if (!("messages" in body) || !isLang(body.lang)) return null;
+  if (typeof body !== "object" || body === null || !("lang" in body) || !("messages" in body)) return null;
+  if (!isLang(body.lang)) return null;
   return { lang: body.lang, messages: body.messages as Messages };
 }
 
@@ -126,35 +125,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function errorStatus(error: unknown): { status: number; fatal: boolean } {
-  if (!isRouteErrorResponse(error)) return { status: 500, fatal: true };
-  const fatal =
-    typeof error.data === "object" && error.data !== null && "fatal" in error.data && error.data.fatal === true;
-  return { status: error.status, fatal };
-}
-
-/** Every error reaches this boundary and the one shared error page. */
+/** Errors outside the language trees' layout (its own failure, the root): the error page alone. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
-  if (typeof window !== "undefined" && isChunkLoadError(error)) {
-    reloadForChunkError(sessionStorage, () => location.reload());
-  }
-  const { status, fatal } = errorStatus(error);
   return (
-    <>
-      <ErrorPage
-        status={status}
-        detail={
-          status === 404
-            ? { key: fatal ? "ERROR.FATAL_NOT_FOUND" : "ERROR.NOT_FOUND", path: pathname }
-            : refusalOf(error)
-              ? { key: "FORM.CROSS_SITE", path: pathname }
-              : undefined
-        }
-        interactive={!data?.isCrawler}
-      />
-    </>
+    <main id="main" tabIndex={-1}>
+      <RouteErrorPage />
+    </main>
   );
 }

@@ -164,15 +164,28 @@ describe("language cookie", () => {
 
 describe("errors", () => {
   it.each([
-    ["/es/no-such-page/", "Página no encontrada: /es/no-such-page/"],
-    ["/en/no/such/page/", "Page not found: /en/no/such/page/"],
-    ["/val/res/", "No s&#x27;ha trobat la pàgina: /val/res/"],
-  ])("an unknown page %s renders the 404 page", async (path, message) => {
+    ["/es/no-such-page/", "Página no encontrada"],
+    ["/en/no/such/page/", "Page not found"],
+    ["/val/res/", "No s&#x27;ha trobat la pàgina"],
+  ])("an unknown page %s renders the 404 page inside the layout, without printing the path", async (path, title) => {
     const res = await request(path);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("<title>404</title>");
-    expect(html).toContain(message);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain('<header class="site-header');
+    expect(html).toContain('<footer class="site-footer"');
+    // The routing message travels in the error's data for the router, never on screen.
+    expect(html).toContain(`Page not found: ${path}`);
+    expect(html.replace(/<script[\s\S]*?<\/script>|<link [^>]*>/g, "")).not.toContain(path);
+  });
+
+  it("a path outside the language trees renders the same 404 page inside the layout", async () => {
+    const res = await request("/no-such-file.txt", { headers: { "Accept-Language": "en" } });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("<h1>Page not found</h1>");
+    expect(html).toContain('<header class="site-header');
   });
 
   it("a route whose validity rule fails raises the fatal error", async () => {
@@ -188,7 +201,7 @@ describe("errors", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("<h1>Page not found</h1>");
-    expect(html).not.toContain('class="button button--primary"');
+    expect(html).not.toContain("error-page__actions");
   });
 
   it("the API answers JSON errors with a stable shape and no stack", async () => {

@@ -11,6 +11,8 @@ type AppLinkProps = Omit<ComponentProps<typeof Link>, "to" | "prefetch"> & {
   to: string;
   /** Keep the scroll position (e.g. filters and pagination on the same page). */
   keepScroll?: boolean;
+  /** A path prefix that also belongs to this link's section (the events list covers `/es/event/…`). */
+  section?: string;
 };
 
 function classes(...names: (string | false | undefined)[]): string | undefined {
@@ -19,12 +21,12 @@ function classes(...names: (string | false | undefined)[]): string | undefined {
 }
 
 /**
- * The site's link: `is-active` when the current page is at or below the target,
+ * The site's link: `is-active` when the current page is at or below the target (or in its `section`),
  * `is-exact-active` when it is the target, `is-prefetched` once the target was preloaded on
  * intent (hover or focus) through the shared queue of at most 5 preloads. External links open
  * as plain anchors with `rel="noopener noreferrer"`.
  */
-export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...rest }: AppLinkProps) {
+export function AppLink({ to, className, keepScroll, section, onMouseEnter, onFocus, ...rest }: AppLinkProps) {
   const { pathname } = useLocation();
   const [preload, setPreload] = useState<"none" | "wanted" | "running" | "done">("none");
   const release = useRef<(() => void) | null>(null);
@@ -78,7 +80,10 @@ export function AppLink({ to, className, keepScroll, onMouseEnter, onFocus, ...r
   const exact = pathname === target;
   // A home page (`/`, `/es/`…) contains every page, so it is only ever active when it is the page.
   const isHome = target === "/" || (langOfPath(target) !== null && target.split("/").filter(Boolean).length === 1);
-  const active = exact || (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`));
+  const active =
+    exact ||
+    (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`)) ||
+    (!!section && pathname.startsWith(section));
 
   const wantPreload = () => {
     if (preload !== "none" || exact) return;

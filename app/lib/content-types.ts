@@ -36,10 +36,36 @@ export const MenuLinkSchema = v.object({
 });
 export type MenuLink = v.InferOutput<typeof MenuLinkSchema>;
 
+/** An address the footer links out to: https only, so content can never inject `javascript:`. */
+const HttpsUrlSchema = v.pipe(v.string(), v.url(), v.startsWith("https://"));
+
+/** A social network profile in the footer; the label is the network's own name. */
+export const SocialLinkSchema = v.object({
+  network: v.picklist(["instagram", "facebook", "x", "youtube", "tiktok"]),
+  label: v.string(),
+  url: HttpsUrlSchema,
+});
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
+
+/**
+ * The site configuration story: the header menu (six links in the bar, the rest under "More"),
+ * the footer's three columns, box office contact, social profiles and app store links. The
+ * footer's fields fall back to empty when content leaves them out or gets one wrong, so a slip
+ * in the CMS never takes the whole site down.
+ */
 export const SiteConfigSchema = v.looseObject({
   component: v.literal("site_config"),
   _uid: v.string(),
   header_menu: v.array(MenuLinkSchema),
-  footer_menu: v.array(MenuLinkSchema),
+  footer_visit: v.fallback(v.array(MenuLinkSchema), []),
+  footer_venue: v.fallback(v.array(MenuLinkSchema), []),
+  footer_legal: v.fallback(v.array(MenuLinkSchema), []),
+  box_office_phone: v.fallback(v.string(), ""),
+  box_office_email: v.fallback(v.string(), ""),
+  box_office_hours: v.fallback(v.string(), ""),
+  address: v.fallback(v.string(), ""),
+  social_links: v.fallback(v.array(SocialLinkSchema), []),
+  app_store_url: v.fallback(v.optional(HttpsUrlSchema), undefined),
+  play_store_url: v.fallback(v.optional(HttpsUrlSchema), undefined),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

@@ -1,29 +1,54 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { RouteErrorPage } from "~/components/error-page";
+import { SiteShell, type ShellData } from "~/components/site-shell";
 import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
+import { loadShell } from "~/lib/shell.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, lang } = context.get(appContext);
-  const config = await content.getSiteConfig(lang);
-  return { header: config.header_menu, footer: config.footer_menu, year: new Date().getUTCFullYear() };
+  return loadShell(context.get(appContext));
+}
+
+/** Screens where signing in or out happens: the account entry is reloaded on the way in and out. */
+const ACCOUNT_SCREENS = /^\/[a-z]+\/(?:login|register|password-reset|email-verification|dashboard)(?:\/|$)/;
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || ACCOUNT_SCREENS.test(currentUrl.pathname) || ACCOUNT_SCREENS.test(nextUrl.pathname);
 }
 
 /** The one default layout: skip link, header, the page, footer. */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t("NAV.SKIP_TO_CONTENT")}
-      </a>
-      <SiteHeader menu={loaderData.header} />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter menu={loaderData.footer} year={loaderData.year} />
-    </>
+    <SiteShell shell={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** When the layout's own data failed: the shell still frames the error page, with empty menus. */
+const BARE_SHELL: ShellData = {
+  header: [],
+  footer: {
+    visit: [],
+    venue: [],
+    legal: [],
+    phone: "",
+    email: "",
+    hours: "",
+    address: "",
+    social: [],
+    appStore: null,
+    playStore: null,
+  },
+  year: new Date().getUTCFullYear(),
+  account: { signedIn: false, initial: null },
+};
+
+/** A page of this language tree failed or does not exist: the error page inside the shell. */
+export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell shell={loaderData ?? BARE_SHELL}>
+      <RouteErrorPage />
+    </SiteShell>
   );
 }

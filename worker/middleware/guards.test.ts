@@ -124,10 +124,30 @@ describe("guards: /{lang}/email-verification/", () => {
   });
 });
 
-describe("guards leave public pages alone", () => {
-  it("a content page gets no session and keeps its own caching", async () => {
-    const { response, rendered } = await visit("/es/dashboards-and-more/", "verified");
+describe("public pages: no guard, the session only for the header", () => {
+  it("a content page without a session cookie gets none and keeps its own caching", async () => {
+    const { response, rendered } = await visit("/es/dashboards-and-more/", "none");
+    expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(rendered[0]?.session).toEqual({ status: "none" });
+  });
+
+  it("a content page with a member's session gets it (the header says 'Mi cuenta') and is never cached", async () => {
+    const { response, rendered } = await visit("/es/dashboards-and-more/", "verified");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(rendered[0]?.session).toMatchObject({ status: "active", user: { uid: "member-1" } });
+  });
+
+  it("an expired session on a public page is still a member (refresh), never a redirect", async () => {
+    const { response, rendered } = await visit("/en/events/", "expired");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(rendered[0]?.session).toEqual({ status: "refresh" });
+  });
+
+  it("paths outside the language trees are left alone", async () => {
+    const { rendered } = await visit("/no-such-file.txt", "verified");
     expect(rendered[0]?.session).toEqual({ status: "none" });
   });
 

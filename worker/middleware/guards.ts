@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { decideAccess, type MemberArea, redirectTarget } from "../../app/lib/auth/access";
 import type { PageSession } from "../../app/lib/auth/session";
-import { isLang, type Lang } from "../../app/lib/languages";
+import { isLang, langOfPath, type Lang } from "../../app/lib/languages";
 import { routerPath } from "../lib/paths";
 import { checkIdToken } from "../services/auth";
 import {
@@ -45,30 +45,49 @@ export function getPageSession(c: Context): PageSession {
   return c.get("pageSession") ?? { status: "none" };
 }
 
+/** The session a page request carries: a verified token, an expired one to refresh, or none. */
+async function sessionOf(c: Context<AppEnv>): Promise<{ session: PageSession; revoked: boolean }> {
+  const presented = requestToken(c.req.raw.headers);
+  const checked = await checkIdToken(c.env, presented?.source === "cookie" ? presented.token : null);
+  if (checked.user) return { session: { status: "active", user: checked.user }, revoked: false };
+  // A revoked session is signed out, whatever the browser's hint says: no refresh can revive it.
+  const revoked = checked.rejection === "revoked";
+  const refresh =
+    !revoked &&
+    (hasSignedInHint(c.req.raw.headers) || checked.rejection === "expired" || checked.rejection === "keys_unavailable");
+  return { session: refresh ? { status: "refresh" } : { status: "none" }, revoked };
+}
+
+/** Whether a request carries anything of a member session (the session cookie or the signed-in hint). */
+function carriesSession(headers: Headers): boolean {
+  return requestToken(headers)?.source === "cookie" || hasSignedInHint(headers);
+}
+
 /**
  * Guards the member pages at the edge, before React Router renders anything. Documents are
  * redirected here; React Router data requests pass with the same session in the context and the
  * member loaders apply `decideAccess` themselves (a raw 302 would break single-fetch decoding).
  * Every guarded response is `private, no-store`.
+ *
+ * Public pages of the language trees get the session too when the request carries one, so the
+ * header greets the member ("Mi cuenta"); such a response is personal, hence `private, no-store`.
+ * A request without any session cookie gets `none` and a page anyone may cache.
  */
 export function memberGuards() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
     const guarded = memberAreaOf(url.pathname);
-    if (!guarded) return next();
+    if (!guarded) {
+      if (langOfPath(url.pathname) === null || !carriesSession(c.req.raw.headers)) return next();
+      const { session, revoked } = await sessionOf(c);
+      c.set("pageSession", session);
+      await next();
+      c.res.headers.set("Cache-Control", "private, no-store");
+      if (revoked) withClearedSession(c.res, c.req.url);
+      return;
+    }
 
-    const presented = requestToken(c.req.raw.headers);
-    const checked = await checkIdToken(c.env, presented?.source === "cookie" ? presented.token : null);
-    // A revoked session is signed out, whatever the browser's hint says: no refresh can revive it.
-    const revoked = checked.rejection === "revoked";
-    const session: PageSession = checked.user
-      ? { status: "active", user: checked.user }
-      : !revoked &&
-          (hasSignedInHint(c.req.raw.headers) ||
-            checked.rejection === "expired" ||
-            checked.rejection === "keys_unavailable")
-        ? { status: "refresh" }
-        : { status: "none" };
+    const { session, revoked } = await sessionOf(c);
     c.set("pageSession", session);
 
     const decision = decideAccess(guarded.area, session);
