@@ -46,8 +46,8 @@ function consentStubSize(): Plugin {
   };
 }
 
-/** Code that only some screens need: the member area, forms, events, Firebase, the consent runtime. */
-const NOT_ON_EVERY_PAGE = /[\\/](auth|dashboard|events?|forms|consent)[\\/]|member|firebase/;
+/** Code that only some screens need: the member area, forms, events, Firebase, the consent runtime, the 404 entry. */
+const NOT_ON_EVERY_PAGE = /[\\/](auth|dashboard|events?|forms|consent)[\\/]|member|firebase|not-found/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/performance.md). Every page loads the same

@@ -2,7 +2,10 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
-import { NewsletterSignup } from "./components/forms/newsletter-signup";
+import { ErrorPage } from "./components/error-page";
+import { HeaderPanels } from "./components/header-panels";
+import { LoadingBar } from "./components/loading-bar";
+import { SiteFooter } from "./components/site-footer";
 import { StoryblokBridge } from "./components/storyblok-bridge";
 import { appContext } from "./lib/context.server";
 import { InlineStylesProvider } from "./lib/inline-styles";
@@ -12,7 +15,7 @@ import { provideOnDemandComponents } from "./lib/on-demand";
 export const streamTimeout = 5_000;
 
 // Components the browser loads on demand render at once here (app/lib/on-demand.tsx).
-provideOnDemandComponents({ NewsletterSignup, StoryblokBridge });
+provideOnDemandComponents({ SiteFooter, HeaderPanels, ErrorPage, LoadingBar, StoryblokBridge });
 
 /** Streams the page, with the response's CSP nonce on every script React Router writes. */
 export default async function handleRequest(

@@ -15,8 +15,9 @@ import {
 import type { Route } from "./+types/root";
 import { SessionKeeper } from "./components/auth/session-keeper";
 import { ConsentHost } from "./components/consent/consent-host";
-import { isCrossSiteRefusal, RouteErrorPage } from "./components/error-page";
-import { LoadingBar } from "./components/loading-bar";
+import { ErrorShell } from "./components/site-shell";
+import { LoadingBarOnDemand } from "./components/loading-bar-on-demand";
+import { isCrossSiteRefusal } from "./lib/cross-site";
 import { optionalFirebaseClientConfig } from "./lib/auth/firebase-config.server";
 import { CATALOGUES } from "./lib/catalogues.server";
 import { thirdPartiesFromEnv } from "./lib/consent/third-parties.server";
@@ -88,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const failed = error != null;
   const shell = (
     <body>
-      <LoadingBar failed={failed} />
+      <LoadingBarOnDemand failed={failed} />
       {children}
       <ScrollRestoration nonce={nonce} />
       <Scripts nonce={nonce} />
@@ -127,9 +128,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Errors outside the language trees' layout (its own failure, the root): the error page alone. */
 export function ErrorBoundary() {
-  return (
-    <main id="main" tabIndex={-1}>
-      <RouteErrorPage />
-    </main>
-  );
+  return <ErrorShell shell={null} />;
 }

@@ -1,23 +1,21 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
+import { isCrossSiteRefusal } from "~/lib/cross-site";
 import { useI18n } from "~/lib/i18n-context";
 import type { loader as RootLoader } from "~/root";
 
-interface ErrorPageProps {
-  status: number;
-  /** A state change refused by the same-site rule (403): say so instead of the generic text. */
-  crossSite?: boolean;
-  /** Crawlers get the status and title only, without the interactive display. */
-  interactive: boolean;
-}
-
 /**
- * The one error page behind every error boundary (404 title for 404, the 500 title otherwise),
+ * The one error page behind every error boundary, for the error that reached it (404 title for
+ * 404, the 500 title otherwise; a same-site refusal says so),
  * shown inside the site's shell: a human message and the ways back, home and the events. The
- * routing message ('Page not found: {path}') stays in the error's data, never on screen.
+ * routing message ('Page not found: {path}') stays in the error's data, never on screen. Its code
+ * loads only when an error page shows (app/components/site-shell.tsx).
  */
-export function ErrorPage({ status, interactive, crossSite = false }: ErrorPageProps) {
+export function ErrorPage() {
   const { lang, t } = useI18n();
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Crawlers get the status and title only, without the interactive display.
+  const interactive = !useRouteLoaderData<typeof RootLoader>("root")?.isCrawler;
   const kind = status === 404 ? "404" : "500";
   return (
     <div className="error-page">
@@ -29,7 +27,9 @@ export function ErrorPage({ status, interactive, crossSite = false }: ErrorPageP
       <h1>{t(`ERROR.${kind}.TITLE`)}</h1>
       {interactive ? (
         <>
-          <p className="error-page__message">{crossSite ? t("FORM.CROSS_SITE") : t(`ERROR.${kind}.DESCRIPTION`)}</p>
+          <p className="error-page__message">
+            {isCrossSiteRefusal(error) ? t("FORM.CROSS_SITE") : t(`ERROR.${kind}.DESCRIPTION`)}
+          </p>
           <p className="error-page__actions">
             <a className="button button--primary button--brand button--l" href={`/${lang}/`}>
               {t("ERROR.BACK")}
@@ -42,28 +42,4 @@ export function ErrorPage({ status, interactive, crossSite = false }: ErrorPageP
       ) : null}
     </div>
   );
-}
-
-function statusOf(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-/** Whether the error is the same-site rule's refusal (root middleware in app/root.tsx). */
-export function isCrossSiteRefusal(error: unknown): boolean {
-  if (!isRouteErrorResponse(error) || error.status !== 403) return false;
-  const body: unknown = error.data;
-  return typeof body === "object" && body !== null && "crossSite" in body && body.crossSite === true;
-}
-
-/**
- * The error page for the error that reached this boundary. A failed load of a newer build's
- * code reloads the page once instead (app/lib/chunk-reload.ts).
- */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const root = useRouteLoaderData<typeof RootLoader>("root");
-  if (typeof window !== "undefined" && isChunkLoadError(error)) {
-    reloadForChunkError(sessionStorage, () => location.reload());
-  }
-  return <ErrorPage status={statusOf(error)} interactive={!root?.isCrawler} crossSite={isCrossSiteRefusal(error)} />;
 }

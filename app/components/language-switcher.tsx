@@ -7,50 +7,36 @@ function saveChoice(lang: Lang) {
 }
 
 /**
- * The current language's code; its button opens a small menu (a popover, no JavaScript needed)
- * with links to the same page in every language. Following one saves the choice in the
+ * The language menu: a popover opened by the header's language button (the current language's
+ * code), with links to the same page in every language. Following one saves the choice in the
  * language cookie (365 days), so `/` opens in that language next time.
  */
 export function LanguageSwitcher() {
   const { lang, t } = useI18n();
   const { pathname, search } = useLocation();
   return (
-    <>
-      <button type="button" className="header-button language-button" popoverTarget="language-menu">
-        <span aria-hidden="true">{lang.toUpperCase()}</span>
-        <span className="visually-hidden">
-          {t("LANG.SWITCHER")}: {t(`LANG.${lang}`)}
-        </span>
-      </button>
-      <nav
-        key={pathname}
-        id="language-menu"
-        className="header-popover language-switcher"
-        aria-label={t("LANG.SWITCHER")}
-        popover="auto"
-      >
-        <ul>
-          {LANGUAGES.map((code) => (
-            <li key={code}>
-              {code === lang ? (
-                <span aria-current="true" lang={HTML_LANG[code]}>
-                  {t(`LANG.${code}`)}
-                </span>
-              ) : (
-                // A plain anchor: a different language tree loads its own messages and `<html lang>`.
-                <a
-                  href={switchLangPath(pathname, code) + search}
-                  hrefLang={HTML_LANG[code]}
-                  lang={HTML_LANG[code]}
-                  onClick={() => saveChoice(code)}
-                >
-                  {t(`LANG.${code}`)}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </>
+    <nav id="language-menu" className="header-popover language-switcher" aria-label={t("LANG.SWITCHER")} popover="auto">
+      <ul>
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            {code === lang ? (
+              <span aria-current="true" lang={HTML_LANG[code]}>
+                {t(`LANG.${code}`)}
+              </span>
+            ) : (
+              // A plain anchor: a different language tree loads its own messages and `<html lang>`.
+              <a
+                href={switchLangPath(pathname, code) + search}
+                hrefLang={HTML_LANG[code]}
+                lang={HTML_LANG[code]}
+                onClick={() => saveChoice(code)}
+              >
+                {t(`LANG.${code}`)}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

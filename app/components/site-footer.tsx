@@ -1,7 +1,7 @@
 import type { MenuLink, SocialLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
 import { AppLink } from "./app-link";
-import { FooterNewsletter } from "./footer-newsletter";
+import { NewsletterSignup } from "./forms/newsletter-signup";
 import { pageHref } from "./site-header";
 
 /** The footer's content, from the site configuration story (app/lib/shell.server.ts). */
@@ -31,13 +31,18 @@ function Links({ items }: { items: MenuLink[] }) {
   );
 }
 
-/** Newsletter, the visit / venue / legal columns, box office, social profiles, the apps, copyright. */
+/**
+ * Newsletter, the visit / venue / legal columns, box office, social profiles, the apps, copyright.
+ * Its code loads when the footer is wanted (app/components/footer-on-demand.tsx).
+ */
 export function SiteFooter({ content, year }: { content: FooterContent; year: number }) {
   const { lang, t } = useI18n();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
-        <FooterNewsletter actionPath={`/${lang}/newsletter/`} />
+        <div className="site-footer__newsletter">
+          <NewsletterSignup instanceKey="site-footer" actionPath={`/${lang}/newsletter/`} />
+        </div>
         <nav className="site-footer__columns" aria-label={t("NAV.FOOTER")}>
           <div>
             <h2>{t("FOOTER.VISIT")}</h2>

@@ -1,8 +1,10 @@
-import { useLocation } from "react-router";
+import { Suspense, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
 import type { MenuLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
+import { onDemand } from "~/lib/on-demand";
+import { createGate, useLoaded, useOpenWhenWanted } from "~/lib/when-wanted";
 import { AppLink } from "./app-link";
-import { LanguageSwitcher } from "./language-switcher";
+import type { HeaderPanels as Panels } from "./header-panels";
 
 export function pageHref(lang: string, slug: string): string {
   return slug ? `/${lang}/${slug.replace(/^\/|\/$/g, "")}/` : `/${lang}/`;
@@ -16,14 +18,14 @@ export interface HeaderAccount {
 }
 
 /** The content's header menu shows this many links in the bar; the rest go under "More". */
-const PRIMARY_LINKS = 6;
+export const PRIMARY_LINKS = 6;
 
 /** A page's section: the events list also covers the event pages (`/es/events/` → `/es/event/…`). */
 function sectionOf(href: string): string | undefined {
   return href.endsWith("/events/") ? href.replace(/events\/$/, "event/") : undefined;
 }
 
-function MenuLinks({ items }: { items: MenuLink[] }) {
+export function MenuLinks({ items }: { items: MenuLink[] }) {
   const { lang } = useI18n();
   return (
     <ul>
@@ -41,26 +43,13 @@ function MenuLinks({ items }: { items: MenuLink[] }) {
   );
 }
 
-/** The events list's search (`?search=`), as a plain GET form: it works without JavaScript. */
-function EventSearch({ id }: { id: string }) {
-  const { lang, t } = useI18n();
-  return (
-    <form className="header-search" method="get" action={`/${lang}/events/`} role="search">
-      <label htmlFor={id}>{t("EVENTS.SEARCH_LABEL")}</label>
-      <input id={id} className="input" type="search" name="search" maxLength={80} />
-      <button type="submit" className="button button--primary button--brand">
-        {t("EVENTS.SEARCH_BUTTON")}
-      </button>
-    </form>
-  );
-}
-
 function AccountLink({ account }: { account: HeaderAccount }) {
   const { lang, t } = useI18n();
   return (
     <AppLink
       to={account.signedIn ? `/${lang}/dashboard/` : `/${lang}/login/`}
-      className={account.signedIn ? "account-link account-link--member" : "account-link"}
+      className="account-link"
+      data-member={account.signedIn || undefined}
     >
       <span className="account-link__icon" aria-hidden="true">
         {account.initial}
@@ -70,62 +59,65 @@ function AccountLink({ account }: { account: HeaderAccount }) {
   );
 }
 
+const gate = createGate();
+const code = gate.wanted.then(() => import("./header-panels"));
+const HeaderPanels = onDemand<ComponentProps<typeof Panels>>("HeaderPanels", async () => (await code).HeaderPanels);
+
+function PanelButton({ panel, className, children }: { panel: string; className: string; children: ReactNode }) {
+  return (
+    <button type="button" className={`header-button ${className}`} popoverTarget={panel}>
+      {children}
+    </button>
+  );
+}
+
 /**
- * Logo, main navigation (six links, the rest under "More"), event search, the account entry and
- * the language switcher. Menus are popovers: they open, close on Escape or outside, and stack
- * above the page without JavaScript. Keyed by the path, they close when a link navigates.
+ * Logo, main navigation (six links, the rest under "More"), event search, the account entry, the
+ * language and, on phones, the menu button. The popovers those buttons open
+ * (app/components/header-panels.tsx) work without JavaScript; their code loads when the header
+ * is wanted (pointed at, touched, focused, or the page changes).
  */
 export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { lang, t } = useI18n();
-  const { pathname } = useLocation();
-  const more = menu.slice(PRIMARY_LINKS);
+  const header = useRef<HTMLElement>(null);
+  useOpenWhenWanted(gate, header);
+  const loaded = useLoaded(code);
+  // The same element for the whole language tree: hydration keeps the server's panels meanwhile.
+  const panels = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <HeaderPanels menu={menu} />
+      </Suspense>
+    ),
+    [lang, loaded],
+  );
   return (
-    <header className="site-header on-night">
+    <header ref={header} className="site-header on-night">
       <a className="site-header__brand" href={`/${lang}/`}>
         <img src="/logo.svg" alt={t("SITE.NAME")} width="111" height="32" />
       </a>
       <nav className="site-nav" aria-label={t("NAV.MAIN")}>
         <MenuLinks items={menu.slice(0, PRIMARY_LINKS)} />
-        {more.length > 0 ? (
-          <>
-            <button
-              type="button"
-              className={`site-nav__more${more.some((item) => pathname.startsWith(pageHref(lang, item.slug))) ? " is-active" : ""}`}
-              popoverTarget="nav-more"
-            >
-              {t("NAV.MORE")}
-            </button>
-            <div key={pathname} id="nav-more" className="header-popover site-nav__more-menu" popover="auto">
-              <MenuLinks items={more} />
-            </div>
-          </>
+        {menu.length > PRIMARY_LINKS ? (
+          <button type="button" className="site-nav__more" popoverTarget="nav-more">
+            {t("NAV.MORE")}
+          </button>
         ) : null}
       </nav>
-      <button type="button" className="header-button header-button--search" popoverTarget="header-search">
+      <PanelButton panel="header-search" className="header-button--search">
         <span className="visually-hidden">{t("EVENTS.SEARCH_LABEL")}</span>
-      </button>
-      <div key={pathname} id="header-search" className="header-popover header-popover--search" popover="auto">
-        <EventSearch id="header-search-input" />
-      </div>
+      </PanelButton>
       <AccountLink account={account} />
-      <LanguageSwitcher />
-      <button type="button" className="header-button header-button--menu" popoverTarget="site-menu">
+      <PanelButton panel="language-menu" className="language-button">
+        <span aria-hidden="true">{lang.toUpperCase()}</span>
+        <span className="visually-hidden">
+          {t("LANG.SWITCHER")}: {t(`LANG.${lang}`)}
+        </span>
+      </PanelButton>
+      <PanelButton panel="site-menu" className="header-button--menu">
         <span className="visually-hidden">{t("NAV.MENU")}</span>
-      </button>
-      <div key={pathname} id="site-menu" className="site-menu on-night" popover="auto">
-        <button
-          type="button"
-          className="header-button header-button--close"
-          popoverTarget="site-menu"
-          popoverTargetAction="hide"
-        >
-          <span className="visually-hidden">{t("NAV.CLOSE_MENU")}</span>
-        </button>
-        <EventSearch id="site-menu-search" />
-        <nav aria-label={t("NAV.MAIN")}>
-          <MenuLinks items={menu} />
-        </nav>
-      </div>
+      </PanelButton>
+      {panels}
     </header>
   );
 }

@@ -1,7 +1,11 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { useRouteError } from "react-router";
+import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
+import { onDemand } from "~/lib/on-demand";
 import type { MenuLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
-import { SiteFooter, type FooterContent } from "./site-footer";
+import { FooterOnDemand } from "./footer-on-demand";
+import type { FooterContent } from "./site-footer";
 import { SiteHeader, type HeaderAccount } from "./site-header";
 
 /** Everything the shell shows, loaded by `loadShell` (app/lib/shell.server.ts). */
@@ -24,7 +28,38 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter content={shell.footer} year={shell.year} />
+      <FooterOnDemand content={shell.footer} year={shell.year} />
     </>
+  );
+}
+
+const ErrorPage = onDemand<object>("ErrorPage", async () => (await import("./error-page")).ErrorPage);
+
+/**
+ * The error page for the error that reached this boundary. A failed load of a newer build's
+ * code reloads the page once instead (app/lib/chunk-reload.ts).
+ */
+function RouteErrorPage() {
+  const error = useRouteError();
+  if (typeof window !== "undefined" && isChunkLoadError(error)) {
+    reloadForChunkError(sessionStorage, () => location.reload());
+  }
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
+  );
+}
+
+/** The error page of the error that reached a boundary: inside the shell when its data is there. */
+export function ErrorShell({ shell }: { shell: ShellData | null | undefined }) {
+  return shell ? (
+    <SiteShell shell={shell}>
+      <RouteErrorPage />
+    </SiteShell>
+  ) : (
+    <main id="main" tabIndex={-1}>
+      <RouteErrorPage />
+    </main>
   );
 }

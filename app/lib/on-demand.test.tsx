@@ -18,7 +18,7 @@ function render(Component: ComponentType<{ name: string }>) {
 describe("onDemand", () => {
   it("loads the component's code when it first renders, keeping the fallback meanwhile", () => {
     const load = vi.fn(() => new Promise<typeof Greeting>(() => {}));
-    const Lazy = onDemand("NewsletterSignup", load);
+    const Lazy = onDemand("SiteFooter", load);
     expect(render(Lazy)).toContain("<i>loading</i>");
     expect(load).toHaveBeenCalledOnce();
   });
@@ -26,7 +26,13 @@ describe("onDemand", () => {
   it("renders a component the server provided at once, without loading anything", () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Provided = onDemand("StoryblokBridge", load);
-    provideOnDemandComponents({ NewsletterSignup: Greeting, StoryblokBridge: Greeting });
+    provideOnDemandComponents({
+      SiteFooter: Greeting,
+      HeaderPanels: Greeting,
+      ErrorPage: Greeting,
+      LoadingBar: Greeting,
+      StoryblokBridge: Greeting,
+    });
     expect(render(Provided)).toBe("<!--$--><p>Hola, <!-- -->Ana</p><!--/$-->");
     expect(load).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 
 /** The components whose code the browser loads on demand, by name. */
-export type OnDemandName = "NewsletterSignup" | "StoryblokBridge";
+export type OnDemandName = "SiteFooter" | "HeaderPanels" | "ErrorPage" | "LoadingBar" | "StoryblokBridge";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props
 type AnyComponent = ComponentType<any>;

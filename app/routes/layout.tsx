@@ -1,7 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
-import { RouteErrorPage } from "~/components/error-page";
-import { SiteShell, type ShellData } from "~/components/site-shell";
+import { ErrorShell, SiteShell } from "~/components/site-shell";
 import { appContext } from "~/lib/context.server";
 import { loadShell } from "~/lib/shell.server";
 
@@ -25,30 +24,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** When the layout's own data failed: the shell still frames the error page, with empty menus. */
-const BARE_SHELL: ShellData = {
-  header: [],
-  footer: {
-    visit: [],
-    venue: [],
-    legal: [],
-    phone: "",
-    email: "",
-    hours: "",
-    address: "",
-    social: [],
-    appStore: null,
-    playStore: null,
-  },
-  year: new Date().getUTCFullYear(),
-  account: { signedIn: false, initial: null },
-};
-
 /** A page of this language tree failed or does not exist: the error page inside the shell. */
 export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteShell shell={loaderData ?? BARE_SHELL}>
-      <RouteErrorPage />
-    </SiteShell>
-  );
+  return <ErrorShell shell={loaderData} />;
 }

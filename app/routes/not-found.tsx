@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/not-found";
-import { RouteErrorPage } from "~/components/error-page";
-import { SiteShell, type ShellData } from "~/components/site-shell";
+import { ErrorShell, type ShellData } from "~/components/site-shell";
 import { appContext } from "~/lib/context.server";
 import { loadShell } from "~/lib/shell.server";
 
@@ -25,14 +24,5 @@ function shellOf(error: unknown): ShellData | null {
 }
 
 export function ErrorBoundary() {
-  const shell = shellOf(useRouteError());
-  return shell ? (
-    <SiteShell shell={shell}>
-      <RouteErrorPage />
-    </SiteShell>
-  ) : (
-    <main id="main" tabIndex={-1}>
-      <RouteErrorPage />
-    </main>
-  );
+  return <ErrorShell shell={shellOf(useRouteError())} />;
 }

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { field } from "./forms-helpers";
 
-// The footer's newsletter form is rendered by the server and hydrated only when it is wanted
-// (app/components/footer-newsletter.tsx): its code stays off the first load of a long page.
+// The footer, with its newsletter form, is rendered by the server and hydrated only when it is
+// wanted (app/components/footer-on-demand.tsx): its code stays off the first load of a long page.
 
 const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 

@@ -29,6 +29,7 @@ test("a content page's head carries canonical, alternates and social cards whose
 test("the head follows client-side navigation to another page", async ({ page, baseURL }) => {
   await page.goto("/en/");
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/`);
+  await page.getByRole("button", { name: "Language: English" }).click();
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Español" }).click();
   await expect(page).toHaveURL(/\/es\/$/);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/es/`);

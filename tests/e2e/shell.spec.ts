@@ -21,6 +21,10 @@ test.describe("landing", () => {
 
 test("switching language keeps the page and survives a reload", async ({ page }) => {
   await page.goto("/es/about/");
+  // The compact switcher: the current language's code opens the menu of languages.
+  const current = page.getByRole("button", { name: "Idioma: Español" });
+  await expect(current).toHaveText(/ES/);
+  await current.click();
   await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en\/about\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
@@ -30,6 +34,7 @@ test("switching language keeps the page and survives a reload", async ({ page })
   // The choice was saved: the root now opens in English whatever the browser prefers.
   await page.goto("/");
   await expect(page).toHaveURL(/\/en\/$/);
+  await page.getByRole("button", { name: "Language: English" }).click();
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Valencià" }).click();
   await expect(page).toHaveURL(/\/val\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ca-ES-valencia");
@@ -37,16 +42,29 @@ test("switching language keeps the page and survives a reload", async ({ page })
   await expect(page).toHaveURL(/\/val\/about\/$/);
 });
 
-for (const [lang, title, back] of [
-  ["es", "Página no encontrada", "Volver al inicio"],
-  ["en", "Page not found", "Back to home"],
-  ["val", "No s'ha trobat la pàgina", "Torna a l'inici"],
+for (const [lang, title, back, events, main, language] of [
+  ["es", "Página no encontrada", "Volver al inicio", "Ver los próximos eventos", "Navegación principal", "Idioma"],
+  ["en", "Page not found", "Back to home", "See upcoming events", "Main navigation", "Language"],
+  [
+    "val",
+    "No s'ha trobat la pàgina",
+    "Torna a l'inici",
+    "Mira els pròxims esdeveniments",
+    "Navegació principal",
+    "Idioma",
+  ],
 ] as const) {
-  test(`a missing page shows the 404 page in ${lang}`, async ({ page }) => {
+  test(`a missing page shows the 404 page inside the layout in ${lang}`, async ({ page }) => {
     const response = await page.goto(`/${lang}/this-page-does-not-exist/`);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("404");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    // Inside the shell: header with its menu and languages, the footer; no raw path on screen.
+    await expect(page.getByRole("navigation", { name: main })).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(`^${language}: `) })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("this-page-does-not-exist");
+    await expect(page.getByRole("link", { name: events })).toHaveAttribute("href", `/${lang}/events/`);
     await page.getByRole("link", { name: back }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
   });
@@ -88,7 +106,6 @@ test("a fast navigation never shows the loading bar", async ({ page }) => {
 test("links are marked active, exact-active and prefetched on intent", async ({ page }) => {
   await page.goto("/en/");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
-  await expect(nav.getByRole("link", { name: "Home" })).toHaveClass(/is-exact-active/);
   const venue = nav.getByRole("link", { name: "The venue" });
   await expect(venue).not.toHaveClass(/is-active/);
   await venue.hover();
@@ -96,8 +113,17 @@ test("links are marked active, exact-active and prefetched on intent", async ({ 
   await venue.click();
   await expect(venue).toHaveClass(/is-active/);
   await expect(venue).toHaveClass(/is-exact-active/);
-  // The home link contains every page, so it is not marked active elsewhere.
-  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveClass(/is-active/);
+  await expect(venue).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Events" })).not.toHaveClass(/is-active/);
+});
+
+test("the events entry is highlighted on event pages, as the section they belong to", async ({ page }) => {
+  await page.goto("/en/events/");
+  await page.locator('main a[href^="/en/event/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/event\/[a-z0-9-]+\/$/);
+  const events = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Events" });
+  await expect(events).toHaveClass(/is-active/);
+  await expect(events).not.toHaveAttribute("aria-current", "page");
 });
 
 test("scroll goes to the top on a new page and is restored on back", async ({ page }) => {
@@ -136,6 +162,7 @@ test("the page runs under its CSP without violations", async ({ page }) => {
 });
 
 test("axe finds no violation on the home page and the 404 page", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const lang of ["es", "en", "val"]) {
     await page.goto(`/${lang}/`);
     await expectNoAxeViolations(page);

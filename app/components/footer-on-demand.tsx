@@ -1,0 +1,39 @@
+import { Suspense, useMemo, useRef, type ComponentProps } from "react";
+import { useI18n } from "~/lib/i18n-context";
+import { onDemand } from "~/lib/on-demand";
+import { createGate, useLoaded, useOpenWhenWanted } from "~/lib/when-wanted";
+import type { SiteFooter as Footer } from "./site-footer";
+
+/**
+ * The footer (its links, box office, social profiles and the newsletter form) costs no
+ * JavaScript until someone wants it: the server renders it, and without its code it still works
+ * (plain links, a plain POST newsletter form whose answer shows on the newsletter page). The code,
+ * with the form's inline validation and sending without a reload, loads once the footer comes
+ * within 400 px of the viewport, someone reaches for it, or the page changes. Most visits never
+ * reach the footer, so the first load of every page stays light.
+ */
+const gate = createGate();
+const code = gate.wanted.then(() => import("./site-footer"));
+const SiteFooter = onDemand<ComponentProps<typeof Footer>>("SiteFooter", async () => (await code).SiteFooter);
+
+export function FooterOnDemand(props: ComponentProps<typeof Footer>) {
+  const { lang } = useI18n();
+  const container = useRef<HTMLDivElement>(null);
+  useOpenWhenWanted(gate, container, "400px");
+  const loaded = useLoaded(code);
+  // The same element on every render of a language, so React leaves the server's HTML alone
+  // until the code arrives (the footer's content only changes with the language).
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SiteFooter {...props} />
+      </Suspense>
+    ),
+    [lang, loaded],
+  );
+  return (
+    <div ref={container} className="site-footer-slot">
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState, type RefObject } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Code that hydrates when it is wanted (docs/performance.md): a gate that opens, once, when
+ * someone reaches for an element (points at it, touches it, moves focus or types into it), when
+ * it comes near the viewport (optional), or when the page changes, as React must then render the
+ * component itself. Until then hydration keeps the server's HTML, which works without code.
+ */
+export interface Gate {
+  wanted: Promise<void>;
+  open: () => void;
+}
+
+export function createGate(): Gate {
+  let open: () => void = () => {};
+  const wanted = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wanted, open };
+}
+
+/**
+ * Reaching for the element. Listened to on `window` in the capture phase: before hydration React
+ * stops these events at the document, so a listener on the element itself would never hear them.
+ */
+const REACHING = ["pointerdown", "pointerover", "touchstart", "focusin", "keydown"] as const;
+
+/** Set once the first page has hydrated: every later mount needs the code at once. */
+let pageHydrated = false;
+
+/** Opens `gate` when the element in `ref` is wanted; `nearViewport` is an IntersectionObserver margin. */
+export function useOpenWhenWanted(gate: Gate, ref: RefObject<HTMLElement | null>, nearViewport?: string) {
+  // Mounted after the first page hydrated (another language's tree, an error page), or on a new
+  // page: React must render the component now, as there is no server HTML to keep.
+  const [mountedLater] = useState(() => pageHydrated);
+  const { key: locationKey } = useLocation();
+  const [firstLocationKey] = useState(locationKey);
+  if (mountedLater || locationKey !== firstLocationKey) gate.open();
+
+  useEffect(() => {
+    pageHydrated = true;
+    const element = ref.current;
+    if (!element) return;
+    const reaching = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) gate.open();
+    };
+    for (const type of REACHING) window.addEventListener(type, reaching, { capture: true, passive: true });
+    const observer = nearViewport
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
+          rootMargin: nearViewport,
+        })
+      : null;
+    observer?.observe(element);
+    void gate.wanted.then(() => observer?.disconnect());
+    return () => {
+      observer?.disconnect();
+      for (const type of REACHING) window.removeEventListener(type, reaching, { capture: true });
+    };
+  }, [gate, ref, nearViewport]);
+}
+
+/**
+ * True once `code` has loaded. A boundary whose code arrives without any update to the page
+ * would stay dehydrated; re-rendering its owner then lets React hydrate it at once.
+ */
+export function useLoaded(code: Promise<unknown>): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void code.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return loaded;
+}
