@@ -126,7 +126,7 @@ test("a member registers, verifies, uses the dashboard, and deletes the account"
   await expect(labelled(page, en.FIELD.address)).toHaveValue("Avinguda del Port 1, València");
 
   // Change the password, sign out, sign in with the new one (coming back to the page wanted).
-  await page.getByRole("link", { name: en.DASHBOARD.NAV.SETTINGS }).click();
+  await page.getByRole("link", { name: en.DASHBOARD.NAV.SETTINGS, exact: true }).click();
   await labelled(page, en.FIELD.currentPassword).fill("first-pass-1");
   await labelled(page, en.DASHBOARD.SETTINGS.NEW_PASSWORD).fill("second-pass-2");
   await labelled(page, en.FIELD.passwordConfirmation).fill("second-pass-2");
