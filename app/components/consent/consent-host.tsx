@@ -26,10 +26,12 @@ export function ConsentHost({ thirdParties }: { thirdParties: ThirdParties }) {
       setStarted(true);
       setOpenRequests((count) => count + 1);
     };
-    document.addEventListener("click", onClick);
+    // On the window, capturing: the footer may not be hydrated yet (it loads on demand), and React
+    // stops a click on a part still waiting for its code before it bubbles to the document.
+    window.addEventListener("click", onClick, true);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener("click", onClick);
+      window.removeEventListener("click", onClick, true);
     };
   }, []);
   return started ? (
