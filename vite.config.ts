@@ -46,8 +46,14 @@ function consentStubSize(): Plugin {
   };
 }
 
-/** Code that only some screens need: the member area, forms, events, Firebase, the consent runtime, the 404 entry. */
-const NOT_ON_EVERY_PAGE = /[\\/](auth|dashboard|events?|forms|consent)[\\/]|member|firebase|not-found/;
+/**
+ * Code that only some screens need: the member area, forms, events, Firebase, the consent runtime,
+ * the 404 entry, rich text, JSON-LD and field messages. Any route that imports a module statically
+ * makes it "initial", so without these exclusions the event page's rich text would ride in the
+ * file every page loads.
+ */
+const NOT_ON_EVERY_PAGE =
+  /[\\/](auth|dashboard|events?|forms|consent|rich-text)[\\/]|member|firebase|not-found|rich-text\.tsx|field-messages|json-ld/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/performance.md). Every page loads the same

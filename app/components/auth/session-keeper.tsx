@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
-import { SIGNED_IN_HINT_COOKIE } from "~/lib/auth/session";
+import { SIGNED_IN_HINT_COOKIE } from "~/lib/auth/cookie-names";
 
 /**
  * On any page, loads Firebase Auth only when the `signed_in` hint says this browser holds a

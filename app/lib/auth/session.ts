@@ -20,10 +20,7 @@ export interface SessionUser {
  */
 export type PageSession = { status: "active"; user: SessionUser } | { status: "refresh" } | { status: "none" };
 
-/** Name of the HttpOnly cookie that carries the Firebase ID token (Firebase Hosting's own name). */
-export const SESSION_COOKIE = "__session";
-/** A readable, non-secret cookie that says "this browser has a Firebase session to keep fresh". */
-export const SIGNED_IN_HINT_COOKIE = "signed_in";
+export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
 
 export const loginPath = (lang: Lang) => `/${lang}/login/`;
 export const registerPath = (lang: Lang) => `/${lang}/register/`;

@@ -10,7 +10,6 @@ import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
 import { translatorFor } from "~/lib/catalogues.server";
-import { JsonLd } from "~/lib/json-ld";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
@@ -48,12 +47,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     query: hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "",
   });
   const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
-  // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts).
+  // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts), as
+  // head descriptors, so no component code reaches the browser for them (JSON-LD is data, which
+  // the CSP does not govern, so it needs no nonce).
   const jsonLd =
     slug === ""
       ? siteJsonLd({ origin, lang, t: translatorFor(lang), sameAs: socialProfiles(await content.getSiteConfig(lang)) })
       : [];
-  return { story, title, meta: seoMeta(seo, { noindex: preview }), preview, blokData, jsonLd };
+  const meta = [...seoMeta(seo, { noindex: preview }), ...jsonLd.map((data) => ({ "script:ld+json": data }))];
+  return { story, title, meta, preview, blokData };
 }
 
 /** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */
@@ -69,12 +71,9 @@ const StoryblokBridge = onDemand<ComponentProps<typeof Bridge>>("StoryblokBridge
 /** The catch-all content page: any story rendered through the block registry. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
-  const { story, preview, blokData, jsonLd } = loaderData;
+  const { story, preview, blokData } = loaderData;
   return (
     <BlokContextProvider value={{ data: blokData, preview, search }}>
-      {jsonLd.map((data) => (
-        <JsonLd key={data["@type"]} data={data} />
-      ))}
       {preview ? (
         <Suspense fallback={null}>
           <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>

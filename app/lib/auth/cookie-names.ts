@@ -1,0 +1,9 @@
+/**
+ * The session's cookie names, in a module of their own: every page's always-loaded code reads the
+ * signed-in hint (session-keeper.tsx), and must not pull in the rest of ./session.ts with it.
+ */
+
+/** Name of the HttpOnly cookie that carries the Firebase ID token (Firebase Hosting's own name). */
+export const SESSION_COOKIE = "__session";
+/** A readable, non-secret cookie that says "this browser has a Firebase session to keep fresh". */
+export const SIGNED_IN_HINT_COOKIE = "signed_in";
