@@ -81,6 +81,9 @@ async function withProductionServer(fn) {
       "--show-interactive-dev-session=false",
       "--var",
       "APP_ENV:production",
+      // Production takes absolute URLs (canonical, hreflang) from configuration only (app/lib/origin.ts).
+      "--var",
+      `PUBLIC_ORIGIN:http://127.0.0.1:${PORT}`,
       "--persist-to",
       `.wrangler/state-${PORT}`,
     ],
