@@ -1,0 +1,137 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { authPaths, eventPaths, LANGS, notFoundPath, signInAsDemo, sitemapPaths, stayLocal, type Lang } from "./site-pages";
+
+/**
+ * Layout checks of issue 10 in Chromium at a phone and a desktop size, over the pages the e2e walk
+ * visits (site-pages.ts), in es, en and val: no horizontal overflow, a compact header on phones,
+ * tap targets of at least 24×24 px (WCAG 2.2, 2.5.8; inline links in a sentence are exempt), no
+ * clipped text in buttons and navigation links, and the header's account entry for a visitor and
+ * for the signed-in demo member. Axe (contrast included) runs in walk.spec.ts, not here.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const NARROW = { width: 320, height: 640 };
+const HEADER_MAX_PHONE = 64;
+const MIN_TARGET = 24;
+
+const nav = (lang: Lang) =>
+  (JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as { NAV: Record<string, string> }).NAV;
+
+/** Home, the event list, an event and its ticket page, a content page of each URL depth, contact, login, 404. */
+async function pagesOf(page: Page, origin: string, lang: Lang): Promise<string[]> {
+  const sitemap = await sitemapPaths(origin, lang);
+  const events = await eventPaths(page, lang);
+  expect(events.length).toBeGreaterThan(0);
+  const content = sitemap.filter((path) => !/\/(events|contact)\/$/.test(path) && path !== `/${lang}/`);
+  const oneOfEachDepth = [...new Map(content.map((path) => [path.split("/").length, path])).values()];
+  return [
+    `/${lang}/`,
+    `/${lang}/events/`,
+    ...events,
+    ...oneOfEachDepth,
+    ...sitemap.filter((path) => path.endsWith("/contact/")),
+    authPaths(lang)[0] ?? "",
+    notFoundPath(lang),
+  ];
+}
+
+/** Everything wrong with the layout of the page now shown, as readable lines. */
+async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
+  return page.evaluate(
+    ({ phone, headerMax, minTarget }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > window.innerWidth)
+        problems.push(`horizontal overflow: ${root.scrollWidth} > ${window.innerWidth}`);
+      const header = document.querySelector("header.site-header");
+      if (!header) problems.push("no header.site-header");
+      else if (phone && header.getBoundingClientRect().height > headerMax)
+        problems.push(`header ${header.getBoundingClientRect().height} px high`);
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ").join(".")}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && el.checkVisibility?.() !== false;
+      };
+      const visuallyHidden = (el: Element) => {
+        const style = getComputedStyle(el);
+        return style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)" || el.getBoundingClientRect().width <= 1;
+      };
+      /** A link inside a sentence: its parent paragraph or list item holds other text too (2.5.8 "inline"). */
+      const inline = (el: Element) => {
+        const parent = el.parentElement;
+        if (!parent || !["P", "LI", "SPAN", "STRONG", "EM", "SMALL", "DD", "TD", "FIGCAPTION", "LABEL"].includes(parent.tagName))
+          return false;
+        const block = el.closest("p, li, dd, td, figcaption, label") ?? parent;
+        return (block.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
+      };
+      const scopes = [...document.querySelectorAll("header.site-header, footer, main")];
+      for (const el of scopes.flatMap((scope) => [...scope.querySelectorAll("a[href], button")])) {
+        if (!visible(el) || visuallyHidden(el) || (el.tagName === "A" && inline(el))) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width < minTarget - 0.5 || box.height < minTarget - 0.5)
+          problems.push(`target ${Math.round(box.width)}×${Math.round(box.height)}: ${describe(el)}`);
+      }
+      const clippable = [...document.querySelectorAll("button, nav a, .button")];
+      for (const el of clippable) {
+        if (!visible(el) || visuallyHidden(el)) continue;
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== "inline")
+          problems.push(`clipped text ${el.scrollWidth} > ${el.clientWidth}: ${describe(el)}`);
+      }
+      return problems;
+    },
+    { phone, headerMax: HEADER_MAX_PHONE, minTarget: MIN_TARGET },
+  );
+}
+
+async function checkPages(page: Page, paths: string[], phone: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    for (const problem of await layoutProblems(page, phone)) problems.push(`${path}: ${problem}`);
+  }
+  return problems;
+}
+
+async function accountEntry(page: Page) {
+  const link = page.locator("header.site-header a.account-link");
+  await expect(link).toHaveCount(1);
+  return { href: await link.getAttribute("href"), text: ((await link.textContent()) ?? "").trim() };
+}
+
+for (const [name, size] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
+  for (const lang of LANGS) {
+    test(`${name} ${size.width}×${size.height} layout in ${lang}`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(size);
+      const origin = baseURL ?? "";
+      await stayLocal(page, origin);
+      const paths = await pagesOf(page, origin, lang);
+      const problems = await checkPages(page, paths, size === PHONE);
+
+      // The account entry: "sign in" for a visitor, "my account" with the initial for the member.
+      await page.goto(`/${lang}/`);
+      expect(await accountEntry(page)).toEqual({ href: `/${lang}/login/`, text: nav(lang).SIGN_IN });
+      await signInAsDemo(page, lang);
+      await page.goto(`/${lang}/`);
+      const member = await accountEntry(page);
+      expect(member.href).toBe(`/${lang}/dashboard/`);
+      expect(member.text).toMatch(new RegExp(`^\\p{Lu}\\s*${nav(lang).MY_ACCOUNT}$`, "u"));
+      problems.push(...(await checkPages(page, [`/${lang}/dashboard/`], size === PHONE)));
+
+      if (size === PHONE) {
+        await page.setViewportSize(NARROW);
+        const narrow = [`/${lang}/`, paths.find((path) => /\/event\/[^/]+\/$/.test(path)) ?? ""];
+        narrow.push(...paths.filter((path) => path.endsWith("/contact/")));
+        for (const problem of await checkPages(page, narrow, false)) problems.push(`320 px ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
