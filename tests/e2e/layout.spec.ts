@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { authPaths, eventPaths, LANGS, notFoundPath, signInAsDemo, sitemapPaths, stayLocal, type Lang } from "./site-pages";
+import {
+  authPaths,
+  eventPaths,
+  LANGS,
+  notFoundPath,
+  signInAsDemo,
+  sitemapPaths,
+  stayLocal,
+  type Lang,
+} from "./site-pages";
 
 /**
  * Layout checks of issue 10 in Chromium at a phone and a desktop size, over the pages the e2e walk
@@ -57,12 +66,19 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
       };
       const visuallyHidden = (el: Element) => {
         const style = getComputedStyle(el);
-        return style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)" || el.getBoundingClientRect().width <= 1;
+        return (
+          style.clip === "rect(0px, 0px, 0px, 0px)" ||
+          style.clipPath === "inset(50%)" ||
+          el.getBoundingClientRect().width <= 1
+        );
       };
       /** A link inside a sentence: its parent paragraph or list item holds other text too (2.5.8 "inline"). */
       const inline = (el: Element) => {
         const parent = el.parentElement;
-        if (!parent || !["P", "LI", "SPAN", "STRONG", "EM", "SMALL", "DD", "TD", "FIGCAPTION", "LABEL"].includes(parent.tagName))
+        if (
+          !parent ||
+          !["P", "LI", "SPAN", "STRONG", "EM", "SMALL", "DD", "TD", "FIGCAPTION", "LABEL"].includes(parent.tagName)
+        )
           return false;
         const block = el.closest("p, li, dd, td, figcaption, label") ?? parent;
         return (block.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
