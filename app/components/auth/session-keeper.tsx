@@ -1,17 +1,32 @@
 import { useEffect } from "react";
 import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
-import { SIGNED_IN_HINT_COOKIE } from "~/lib/auth/cookie-names";
+import { SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "~/lib/auth/cookie-names";
+
+/** Refresh this long before the token expires (the SDK's own margin is 5 minutes). */
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+function cookieValue(name: string): string | null {
+  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return entry ? entry.slice(name.length + 1) : null;
+}
 
 /**
- * On any page, loads Firebase Auth only when the `signed_in` hint says this browser holds a
- * member session: the SDK then refreshes the ID token before it expires and the token listener
- * keeps the session cookie fresh, so the member area opens without a detour. Visitors who never
- * signed in load none of it.
+ * When the `signed_in` hint says this browser holds a member session, loads Firebase Auth just in
+ * time to refresh the ID token: at once when the token has expired (or its expiry is unknown),
+ * else a few minutes before it expires. The SDK's token listener then keeps the session cookie
+ * fresh. Until then a member browsing public pages downloads none of the SDK (48 kB), and
+ * visitors who never signed in load none of it at all. Member screens load it themselves.
  */
 export function SessionKeeper({ config }: { config: FirebaseClientConfig | null }) {
   useEffect(() => {
-    if (!config || !document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return;
-    void import("~/lib/auth/firebase.client").then(({ loadFirebase }) => loadFirebase(config));
+    if (!config || cookieValue(SIGNED_IN_HINT_COOKIE) !== "1") return;
+    const expiresAt = Number(cookieValue(SESSION_EXPIRES_COOKIE));
+    const delay = expiresAt > 0 ? expiresAt * 1000 - REFRESH_MARGIN_MS - Date.now() : 0;
+    const timer = setTimeout(
+      () => void import("~/lib/auth/firebase.client").then(({ loadFirebase }) => loadFirebase(config)),
+      Math.min(Math.max(0, delay), 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
   }, [config]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { loginRedirectPath } from "~/lib/auth/session";
 import { useI18n } from "~/lib/i18n-context";
 import { useFirebase } from "./firebase-provider";
@@ -7,13 +7,12 @@ import { useFirebase } from "./firebase-provider";
 /**
  * Shown when the edge found no usable token but the browser holds a Firebase session (the
  * token expired while the tab slept): refreshes the ID token, posts it to the session endpoint
- * and reloads the page's data, so the member continues where they were. With no Firebase user
+ * and reloads the page, so the member continues where they were. With no Firebase user
  * after all, it clears the stale hint and goes to the login form, returning here afterwards.
  */
 export function SessionRefresh() {
   const { t, lang } = useI18n();
   const { runtime, user, ready } = useFirebase();
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
@@ -24,7 +23,9 @@ export function SessionRefresh() {
       if (user) {
         await user.getIdToken(true);
         const ok = await runtime.syncSession(user);
-        if (!cancelled && ok) return revalidator.revalidate();
+        // A full load, not a revalidation: the shell's parts that hydrate on demand could hold a
+        // data update back until someone reaches for them; the server renders the member's page.
+        if (!cancelled && ok) return location.reload();
       } else await runtime.syncSession(null);
       if (!cancelled) navigate(loginRedirectPath(lang, `${pathname}${search}`), { replace: true });
     })();

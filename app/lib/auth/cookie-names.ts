@@ -7,3 +7,8 @@
 export const SESSION_COOKIE = "__session";
 /** A readable, non-secret cookie that says "this browser has a Firebase session to keep fresh". */
 export const SIGNED_IN_HINT_COOKIE = "signed_in";
+/**
+ * A readable copy of the session token's expiry (seconds since the epoch): public pages load the
+ * identity SDK only when the token is about to expire, not on every page (session-keeper.tsx).
+ */
+export const SESSION_EXPIRES_COOKIE = "session_expires";

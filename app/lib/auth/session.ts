@@ -20,7 +20,7 @@ export interface SessionUser {
  */
 export type PageSession = { status: "active"; user: SessionUser } | { status: "refresh" } | { status: "none" };
 
-export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
+export { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "./cookie-names";
 
 export const loginPath = (lang: Lang) => `/${lang}/login/`;
 export const registerPath = (lang: Lang) => `/${lang}/register/`;
