@@ -1,5 +1,5 @@
 import { readCookie } from "../../../app/lib/languages";
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../app/lib/auth/session";
+import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../app/lib/auth/session";
 
 /** The hint lives as long as a Firebase browser session usually does; signing out clears it. */
 const HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -34,6 +34,8 @@ export function sessionCookies(token: string, expiresAt: number, secure: boolean
   return [
     cookie(SESSION_COOKIE, token, maxAge, { httpOnly: true, secure }),
     cookie(SIGNED_IN_HINT_COOKIE, "1", HINT_MAX_AGE_SECONDS, { httpOnly: false, secure }),
+    // Outlives the token on purpose: once it is past, the next page knows a refresh is due.
+    cookie(SESSION_EXPIRES_COOKIE, String(Math.trunc(expiresAt)), HINT_MAX_AGE_SECONDS, { httpOnly: false, secure }),
   ];
 }
 
@@ -42,6 +44,7 @@ export function clearedSessionCookies(secure: boolean): string[] {
   return [
     cookie(SESSION_COOKIE, "", 0, { httpOnly: true, secure }),
     cookie(SIGNED_IN_HINT_COOKIE, "", 0, { httpOnly: false, secure }),
+    cookie(SESSION_EXPIRES_COOKIE, "", 0, { httpOnly: false, secure }),
   ];
 }
 
