@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { fieldErrors, translateFieldError, type FieldErrors } from "~/lib/auth/auth-schemas";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
+import { useSubmitPress } from "~/components/forms/submit-press";
 import { NeedsJavaScript } from "./needs-javascript";
 
 /** SPEC section 5: typing revalidates 20 ms after the last keystroke. */
@@ -50,12 +51,20 @@ export function useMemberForm<S extends v.GenericSchema>(
     [schema],
   );
 
+  const touch = useCallback(
+    (names: readonly string[]) => setTouched((current) => new Set([...current, ...names])),
+    [],
+  );
+  // Pressing the submit button must not move it with a blur's error (see useSubmitPress).
+  const submitPress = useSubmitPress(touch);
+
   const formProps = {
     noValidate: true,
+    onPointerDown: submitPress.onPointerDown,
     onBlur(event: FormEvent<HTMLFormElement>) {
       const target = event.target;
       if (target instanceof HTMLInputElement && target.name) {
-        setTouched((current) => new Set(current).add(target.name));
+        if (!submitPress.holds(target.name)) touch([target.name]);
         validate(event.currentTarget);
       }
     },

@@ -3,6 +3,7 @@ import { formDataToFields } from "~/lib/forms/form-data";
 import type { FieldErrors, FieldMessage } from "~/lib/forms/messages";
 import type { FormKind } from "~/lib/forms/schemas";
 import { validateFormFields } from "~/lib/forms/validate";
+import { useSubmitPress } from "./submit-press";
 
 /** SPEC.md section 5: typing revalidates 20 ms after the last keystroke. */
 export const INPUT_DEBOUNCE_MS = 20;
@@ -28,7 +29,8 @@ function isCheckbox(field: FieldElement): boolean {
  * The form behaviour of SPEC.md section 5, in the browser: a field shows its error once it
  * has lost focus, a checkbox once changed, everything after a submit attempt; typing
  * revalidates after a 20 ms pause. Errors the server sent are shown until the browser has
- * validated again. Validation is the form's own shared schema.
+ * validated again. Validation is the form's own shared schema. A blur caused by pressing the
+ * submit button waits for that press (`useSubmitPress`), so the button does not move under it.
  */
 export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -55,21 +57,25 @@ export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
     [kind],
   );
 
-  const touch = useCallback((name: string) => {
-    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  const touch = useCallback((names: readonly string[]) => {
+    setTouched((current) =>
+      names.every((name) => current.has(name)) ? current : new Set([...current, ...names]),
+    );
   }, []);
+  const submitPress = useSubmitPress(touch);
 
   const handlers = {
+    onPointerDown: submitPress.onPointerDown,
     onBlur(event: FormEvent<HTMLFormElement>) {
       const field = fieldOf(event);
       if (!field || isCheckbox(field)) return;
-      touch(field.name);
+      if (!submitPress.holds(field.name)) touch([field.name]);
       void validate(new FormData(event.currentTarget));
     },
     onChange(event: FormEvent<HTMLFormElement>) {
       const field = fieldOf(event);
       if (!field) return;
-      if (isCheckbox(field) || field instanceof HTMLSelectElement || field.type === "file") touch(field.name);
+      if (isCheckbox(field) || field instanceof HTMLSelectElement || field.type === "file") touch([field.name]);
       void validate(new FormData(event.currentTarget));
     },
     onInput(event: FormEvent<HTMLFormElement>) {
