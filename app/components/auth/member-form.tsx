@@ -51,10 +51,7 @@ export function useMemberForm<S extends v.GenericSchema>(
     [schema],
   );
 
-  const touch = useCallback(
-    (names: readonly string[]) => setTouched((current) => new Set([...current, ...names])),
-    [],
-  );
+  const touch = useCallback((names: readonly string[]) => setTouched((current) => new Set([...current, ...names])), []);
   // Pressing the submit button must not move it with a blur's error (see useSubmitPress).
   const submitPress = useSubmitPress(touch);
 

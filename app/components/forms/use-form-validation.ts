@@ -58,9 +58,7 @@ export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
   );
 
   const touch = useCallback((names: readonly string[]) => {
-    setTouched((current) =>
-      names.every((name) => current.has(name)) ? current : new Set([...current, ...names]),
-    );
+    setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names])));
   }, []);
   const submitPress = useSubmitPress(touch);
 
