@@ -1,11 +1,10 @@
 import { Suspense, useMemo, type ComponentProps } from "react";
-import { useNavigation } from "react-router";
 import { onDemand } from "~/lib/on-demand";
-import { createGate } from "~/lib/when-wanted";
+import { createGate, useRouterBusy } from "~/lib/when-wanted";
 import type { LoadingBar as Bar } from "./loading-bar";
 
 /**
- * The loading bar's code loads with the first navigation (or a failure), not with the page: the
+ * The loading bar's code loads once the router gets busy (or on a failure), not with the page: the
  * server renders the idle bar, which needs no code to sit there (docs/performance.md).
  */
 const gate = createGate();
@@ -15,7 +14,7 @@ const LoadingBar = onDemand<ComponentProps<typeof Bar>>("LoadingBar", async () =
 });
 
 export function LoadingBarOnDemand({ failed = false }: { failed?: boolean }) {
-  if (failed || useNavigation().state !== "idle") gate.open();
+  if (useRouterBusy() || failed) gate.open();
   // The same element until the state changes, so hydration keeps the server's bar meanwhile.
   return useMemo(
     () => (

@@ -1,11 +1,11 @@
 import { useEffect, useState, type RefObject } from "react";
-import { useLocation } from "react-router";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
 
 /**
  * Code that hydrates when it is wanted (docs/performance.md): a gate that opens, once, when
  * someone reaches for an element (points at it, touches it, moves focus or types into it), when
- * it comes near the viewport (optional), or when the page changes, as React must then render the
- * component itself. Until then hydration keeps the server's HTML, which works without code.
+ * it comes near the viewport (optional), or when the page changes or the router gets busy, as React
+ * must then render the component itself. Until then hydration keeps the server's HTML, which works without code.
  */
 export interface Gate {
   wanted: Promise<void>;
@@ -29,6 +29,20 @@ const REACHING = ["pointerdown", "pointerover", "touchstart", "focusin", "keydow
 /** Set once the first page has hydrated: every later mount needs the code at once. */
 let pageHydrated = false;
 
+/**
+ * Whether the router is busy: a navigation, a revalidation or a fetcher (a form sent without a
+ * reload). Every part that reads the router's state (links, the loading bar) is then updated, and
+ * React holds such an update back until each dehydrated part it reaches has hydrated: the parts'
+ * code must load now, or the update (a form's answer, a refreshed session) would wait until
+ * someone happened to reach for them.
+ */
+export function useRouterBusy(): boolean {
+  const navigating = useNavigation().state !== "idle";
+  const revalidating = useRevalidator().state !== "idle";
+  const fetching = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  return navigating || revalidating || fetching;
+}
+
 /** Opens `gate` when the element in `ref` is wanted; `nearViewport` is an IntersectionObserver margin. */
 export function useOpenWhenWanted(gate: Gate, ref: RefObject<HTMLElement | null>, nearViewport?: string) {
   // Mounted after the first page hydrated (another language's tree, an error page), or on a new
@@ -36,7 +50,8 @@ export function useOpenWhenWanted(gate: Gate, ref: RefObject<HTMLElement | null>
   const [mountedLater] = useState(() => pageHydrated);
   const { key: locationKey } = useLocation();
   const [firstLocationKey] = useState(locationKey);
-  if (mountedLater || locationKey !== firstLocationKey) gate.open();
+  const busy = useRouterBusy();
+  if (mountedLater || locationKey !== firstLocationKey || busy) gate.open();
 
   useEffect(() => {
     pageHydrated = true;

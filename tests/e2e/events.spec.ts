@@ -65,7 +65,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/events/\\?category=comedy$`));
       await expect(cards(page)).toHaveCount(3);
 
-      await page.getByLabel(l.search).fill("zzzz");
+      await page.getByRole("main").getByLabel(l.search).fill("zzzz");
       await page.getByRole("button", { name: l.searchButton, exact: true }).click();
       await expect(page).toHaveURL(/category=comedy&search=zzzz/);
       await expect(page.locator(".blok-events .empty-state")).toHaveText(l.noResults);
@@ -129,7 +129,7 @@ test("the search works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/en/events/");
-  await page.getByLabel("Search events").fill("nora");
+  await page.getByRole("main").getByLabel("Search events").fill("nora");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/events\/\?search=nora$/);
   await expect(cards(page)).toHaveCount(1);
