@@ -132,7 +132,7 @@ test("a member registers, verifies, uses the dashboard, and deletes the account"
   await labelled(page, en.FIELD.passwordConfirmation).fill("second-pass-2");
   await page.getByRole("button", { name: en.DASHBOARD.SETTINGS.PASSWORD_SUBMIT }).click();
   await expect(page.getByRole("status")).toHaveText(en.SUCCESS.PASSWORD_UPDATED);
-  await page.getByRole("main").getByRole("button", { name: en.AUTH.SESSION.SIGN_OUT }).click();
+  await page.getByRole("button", { name: en.AUTH.SESSION.SIGN_OUT, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/login\/$/);
   await page.goto("/en/dashboard/settings/");
   await expect(page).toHaveURL(/\/en\/login\/\?returnTo=%2Fen%2Fdashboard%2Fsettings%2F$/);
