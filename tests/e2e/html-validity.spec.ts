@@ -87,6 +87,10 @@ test("every page passes the Nu HTML Checker in es, en and val, signed in and out
 
     for (const message of runVnu(dir, pages.length)) {
       if (message.type !== "error" && message.subType !== "fatal") continue;
+      // The checker's CSS validator predates CSS Anchor Positioning (the header's popovers use
+      // `anchor()` inside @supports); that is a gap of the checker, not an error of the page.
+      if (message.message?.startsWith("CSS:") && /anchor\(|“(anchor-name|position-anchor)”/.test(message.message))
+        continue;
       const index = Number(/(\d+)\.html$/.exec(message.url ?? "")?.[1]);
       const where = pages[index];
       const label = where ? `${where.path}${where.signedIn ? " (signed in)" : ""}` : (message.url ?? "?");
