@@ -170,3 +170,23 @@ test("axe finds no violation on the home page and the 404 page", async ({ page }
     await expectNoAxeViolations(page);
   }
 });
+
+test("an in-app navigation to a missing event keeps the site's styles, header and footer", async ({ page }) => {
+  await page.goto("/en/events/");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  // A client-side navigation, as from a member's ticket to an event that is gone.
+  await page.evaluate(() => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
+      .__reactRouterDataRouter;
+    router.navigate("/en/event/no-such-event/");
+  });
+  await expect(page).toHaveURL(/\/en\/event\/no-such-event\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(font);
+  expect(await page.evaluate(() => document.getElementById("site-css")?.textContent?.length ?? 0)).toBeGreaterThan(
+    1000,
+  );
+});
