@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { startProviderStandin, type ProviderStandin } from "../mocks/providers/standin.mjs";
 import { banner, BANNER_TIMEOUT, FIRST_VISIT, settingsDialog, storedChoice } from "./consent-helpers";
+import { waitForSite } from "./own-server";
 
 // Third parties after consent, end to end: a Worker configured with every provider (port 8817),
 // each provider's script served by a local stand-in (port 8816, tests/mocks/providers/) that
@@ -38,19 +39,6 @@ type Standin = Partial<Record<"chat" | "accessibility" | "googleTag" | "metaPixe
 let standin: ProviderStandin;
 let site: ChildProcess;
 
-async function waitForSite(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${SITE}/es/`, { redirect: "manual" })).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the configured Worker on ${SITE} did not start`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   standin = await startProviderStandin(STANDIN_PORT);
@@ -67,7 +55,7 @@ test.beforeAll(async () => {
     ],
     { detached: true, stdio: "ignore" },
   );
-  await waitForSite(200_000);
+  await waitForSite(SITE, 200_000);
 });
 
 test.afterAll(async () => {

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startMockCdn, type MockCdn } from "../mocks/storyblok/cdn-server.mjs";
+import { waitForSite } from "./own-server";
 
 // Publishing end to end: the built Worker under wrangler dev reads "Storyblok" from a local mock
 // CDN (127.0.0.1:8893, the real wire format, serving a copy of content/). The test changes a story
@@ -24,19 +25,6 @@ let contentDir = "";
 let stateDir = "";
 let cdn: MockCdn;
 let site: ChildProcess;
-
-async function waitForSite(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${SITE}/es/`, { redirect: "manual" })).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the Worker on ${SITE} did not start`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -76,7 +64,7 @@ test.beforeAll(async () => {
       },
     },
   );
-  await waitForSite(90_000);
+  await waitForSite(SITE, 90_000);
 });
 
 test.afterAll(async () => {

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { STAGING_SECRETS } from "../../scripts/staging.mjs";
+import { waitForSite } from "./own-server";
 
 // Staging tells the truth: the built Worker in production mode (`serve.mjs --staging`) against
 // local stand-ins — its own signing keys instead of the Auth emulator, the mock Storyblok CDN,
@@ -18,19 +19,6 @@ const STANDINS = { STAGING_CDN_PORT: "8830", STAGING_KEYS_PORT: "8831" };
 let state = "";
 let server: ChildProcess;
 
-async function waitForSite(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${SITE}/es/`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`staging on ${SITE} did not start`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   state = mkdtempSync(path.join(tmpdir(), "arena-staging-"));
@@ -39,7 +27,7 @@ test.beforeAll(async () => {
     stdio: "ignore",
     env: { ...process.env, ...STANDINS },
   });
-  await waitForSite(120_000);
+  await waitForSite(SITE, 120_000);
 });
 
 test.afterAll(() => {
