@@ -19,11 +19,11 @@ import { ErrorShell } from "./components/site-shell";
 import { LoadingBarOnDemand } from "./components/loading-bar-on-demand";
 import { isCrossSiteRefusal } from "./lib/cross-site";
 import { optionalFirebaseClientConfig } from "./lib/auth/firebase-config.server";
-import { CATALOGUES } from "./lib/catalogues.server";
 import { thirdPartiesFromEnv } from "./lib/consent/third-parties.server";
 import { appContext } from "./lib/context.server";
-import { I18nProvider } from "./lib/i18n-context";
-import type { Messages } from "./lib/i18n";
+import { I18nProvider, usePageMessages } from "./lib/i18n-context";
+import type { MessageTree } from "./lib/i18n";
+import { routeMessages, SHELL_MESSAGES } from "./lib/messages.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
@@ -41,22 +41,23 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A state change the Worker's same-site rule refused ends here, before any action, on the error
- * page (403). The root loader does not run then, so the refusal carries the page's messages.
+ * page (403). The root loader does not run then, so the refusal carries the shell's messages.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
     const { crossSiteRefused, lang } = context.get(appContext);
-    if (crossSiteRefused) throw data({ crossSite: true, lang, messages: CATALOGUES[lang] }, { status: 403 });
+    if (crossSiteRefused)
+      throw data({ crossSite: true, lang, messages: routeMessages(lang, SHELL_MESSAGES) }, { status: 403 });
   },
 ];
 
 /** The language and messages a cross-site refusal carries (see `middleware`), else null. */
-function refusalOf(error: unknown): { lang: Lang; messages: Messages } | null {
+function refusalOf(error: unknown): { lang: Lang; messages: MessageTree } | null {
   if (!isCrossSiteRefusal(error) || !isRouteErrorResponse(error)) return null;
   const body: unknown = error.data;
   if (typeof body !== "object" || body === null || !("lang" in body) || !("messages" in body)) return null;
   if (!isLang(body.lang)) return null;
-  return { lang: body.lang, messages: body.messages as Messages };
+  return { lang: body.lang, messages: body.messages as MessageTree };
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -65,7 +66,8 @@ export function loader({ context }: Route.LoaderArgs) {
   // Public Firebase web config, used only when a signed-in hint asks to keep a session fresh.
   return {
     lang,
-    messages: CATALOGUES[lang],
+    // The shell's messages; each route's loader sends its own (app/lib/messages.server.ts).
+    messages: routeMessages(lang, SHELL_MESSAGES),
     isCrawler,
     origin,
     firebase: optionalFirebaseClientConfig(env),
@@ -74,7 +76,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The messages only change with the language tree. */
+/** The shell's messages only change with the language tree. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 }
@@ -84,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root") ?? refusalOf(error);
   const { pathname } = useLocation();
   const lang = data?.lang ?? langOfPath(pathname) ?? DEFAULT_LANG;
+  const messages = usePageMessages(data?.messages);
   const nonce = useNonce();
   // One bar for the whole app, so it can finish in the error state when a navigation fails.
   const failed = error != null;
@@ -106,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       {data ? (
-        <I18nProvider lang={data.lang} messages={data.messages}>
+        <I18nProvider lang={data.lang} messages={messages}>
           {shell}
         </I18nProvider>
       ) : (

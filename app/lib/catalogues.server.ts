@@ -1,10 +1,10 @@
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import val from "../../locales/val.json";
-import { createTranslator, type Messages, type Translate } from "./i18n";
+import { translateOrKey, type MessageNamespace, type MessageTree, type Messages, type Translate } from "./i18n";
 import type { Lang } from "./languages";
 
-/** All three catalogues; server-only so the browser only ever receives the one it needs. */
+/** All three catalogues; server-only so the browser only ever receives the messages it needs. */
 export const CATALOGUES: Record<Lang, Messages> = { es, en, val };
 
 /**
@@ -13,18 +13,47 @@ export const CATALOGUES: Record<Lang, Messages> = { es, en, val };
  * an inherited member (the browser's translator only ever gets keys the server produced).
  */
 export function translatorFor(lang: Lang): Translate {
-  const messages = CATALOGUES[lang];
-  const t = createTranslator(lang, messages);
-  return (key, params) => (isMessage(messages, key) ? t(key, params) : key);
+  const messages: MessageTree = CATALOGUES[lang];
+  return (key, params) => translateOrKey(messages, key, params);
 }
 
-function isMessage(messages: Messages, key: unknown): boolean {
-  if (typeof key !== "string") return false;
-  let node: unknown = messages;
-  for (const part of key.split(".")) {
-    const own = typeof node === "object" && node !== null ? Object.getOwnPropertyDescriptor(node, part) : undefined;
-    if (!own) return false;
-    node = own.value;
+/** The subtree (or message) at a namespace, copied into `into` at the same path. */
+function copyNamespace(from: MessageTree, into: MessageTree, namespace: string) {
+  const parts = namespace.split(".");
+  const last = parts.pop() ?? "";
+  let source: MessageTree = from;
+  let target = into;
+  for (const part of parts) {
+    const next = Object.hasOwn(source, part) ? source[part] : undefined;
+    if (typeof next !== "object") throw new Error(`No message group "${namespace}"`);
+    source = next;
+    const existing = Object.hasOwn(target, part) ? target[part] : undefined;
+    target = typeof existing === "object" ? existing : (target[part] = {});
   }
-  return typeof node === "string";
+  const value = Object.hasOwn(source, last) ? source[last] : undefined;
+  if (value === undefined) throw new Error(`No message or group "${namespace}"`);
+  // A whole group is shared, not copied: nothing writes into a picked tree.
+  target[last] = value;
+}
+
+const picked = new Map<string, MessageTree>();
+
+/**
+ * The messages of `namespaces` in one language: what a route's loader sends the browser (see
+ * docs/performance.md, "Messages per page"). Kept per isolate, so each set is built once.
+ * A group wider than one already picked replaces it; a namespace inside a group adds nothing.
+ */
+export function messagesFor(lang: Lang, namespaces: readonly MessageNamespace[]): MessageTree {
+  const sorted = [...new Set(namespaces)].sort();
+  const id = `${lang}|${sorted.join(",")}`;
+  const cached = picked.get(id);
+  if (cached) return cached;
+  const tree: MessageTree = {};
+  // Sorted, a group comes before the namespaces inside it, which it already holds.
+  const kept = sorted.filter((name, i) => !sorted.slice(0, i).some((group) => name.startsWith(`${group}.`)));
+  for (const namespace of kept) copyNamespace(CATALOGUES[lang], tree, namespace);
+  // Bounded by the routes and the block combinations of the content; a safety net all the same.
+  if (picked.size >= 1000) picked.clear();
+  picked.set(id, tree);
+  return tree;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { createTranslator, type Messages, type Translate } from "./i18n";
+import { useMatches } from "react-router";
+import { createTranslator, mergeMessages, type MessageTree, type Translate } from "./i18n";
 import { DEFAULT_LANG, type Lang } from "./languages";
 
 interface I18nValue {
@@ -7,14 +8,47 @@ interface I18nValue {
   t: Translate;
 }
 
-const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LANG, t: (key) => key });
+// Outside any provider nothing was sent: every key renders as nothing (never as the raw key).
+const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LANG, t: createTranslator(DEFAULT_LANG, {}) });
 
-/** Provides the current language's messages (sent once in the root loader data, not bundled). */
-export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Messages; children: ReactNode }) {
+/** Provides the messages this page was sent (root and route loader data, never bundled). */
+export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: MessageTree; children: ReactNode }) {
   const value = useMemo(() => ({ lang, t: createTranslator(lang, messages) }), [lang, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 export function useI18n(): I18nValue {
   return useContext(I18nContext);
+}
+
+/** The `messages` a route's loader sent with its data (`routeMessages`), if any. */
+function messagesOf(loaderData: unknown): MessageTree | null {
+  if (typeof loaderData !== "object" || loaderData === null || !("messages" in loaderData)) return null;
+  const { messages } = loaderData;
+  return typeof messages === "object" && messages !== null ? (messages as MessageTree) : null;
+}
+
+/** The last merge, reused while the parts stay the same objects (loader data is not rebuilt). */
+let lastMerge: { parts: MessageTree[]; merged: MessageTree } | null = null;
+
+function mergedOnce(parts: MessageTree[]): MessageTree {
+  if (lastMerge && lastMerge.parts.length === parts.length && lastMerge.parts.every((part, i) => part === parts[i]))
+    return lastMerge.merged;
+  const merged = mergeMessages(parts);
+  lastMerge = { parts, merged };
+  return merged;
+}
+
+/**
+ * Every message the page has: the root's shell set plus what each matched route's loader sent.
+ * A client navigation brings the new routes' messages in their loader data (also from the edge
+ * page cache's `.data` answers), so the root loader never needs to run again for them.
+ */
+export function usePageMessages(shell: MessageTree | null | undefined): MessageTree {
+  const matches = useMatches();
+  // The root's own data is among the matches too: each part counts once.
+  const parts = new Set([shell, ...matches.map((match) => messagesOf(match.loaderData))]);
+  parts.delete(null);
+  parts.delete(undefined);
+  return mergedOnce([...parts] as MessageTree[]);
 }

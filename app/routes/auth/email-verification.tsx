@@ -12,6 +12,7 @@ import { appContext } from "~/lib/context.server";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 import { NeedsJavaScript } from "~/components/auth/needs-javascript";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -27,6 +28,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     ...memberScreenBasics(app),
     title: translatorFor(app.lang)("AUTH.VERIFY.TITLE"),
     email: user?.email ?? null,
+    messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.VERIFY", "AUTH.SESSION"]),
   };
 }
 

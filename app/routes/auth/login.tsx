@@ -8,6 +8,7 @@ import { memberScreenBasics, screenHead } from "~/lib/auth/member-loader.server"
 import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "~/lib/auth/session";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -20,6 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     ...screenHead(app, "login", "AUTH.LOGIN"),
     returnTo: safeReturnPath(url.searchParams.get("returnTo"), app.lang),
     deleted: url.searchParams.has("deleted"),
+    messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.LOGIN"]),
   };
 }
 

@@ -8,13 +8,18 @@ import { memberScreenBasics, screenHead } from "~/lib/auth/member-loader.server"
 import { emailVerificationPath, loginPath } from "~/lib/auth/session";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return { ...memberScreenBasics(app), ...screenHead(app, "register", "AUTH.REGISTER") };
+  return {
+    ...memberScreenBasics(app),
+    ...screenHead(app, "register", "AUTH.REGISTER"),
+    messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.REGISTER"]),
+  };
 }
 
 /** Registration: the Firebase account, the verification email, the name and surname in D1. */

@@ -6,10 +6,12 @@ import { hasBlock, resolveBlokData } from "../../../bloks/data.server";
 import { eventListCanonicalQuery } from "../../../bloks/events/data.server";
 import { validateBlokTree } from "../../../bloks/validate.server";
 import { BlokView } from "../../../bloks/render";
+import { storyMessages } from "../../../bloks/messages.server";
 import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
 import { translatorFor } from "~/lib/catalogues.server";
+import { routeMessages } from "~/lib/messages.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
@@ -55,7 +57,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? siteJsonLd({ origin, lang, t: translatorFor(lang), sameAs: socialProfiles(await content.getSiteConfig(lang)) })
       : [];
   const meta = [...seoMeta(seo, { noindex: preview }), ...jsonLd.map((data) => ({ "script:ld+json": data }))];
-  return { story, title, meta, preview, blokData };
+  // The messages of the blocks this story holds (bloks/messages.server.ts); the shell's come from the root.
+  const messages = routeMessages(lang, storyMessages(story.content, preview));
+  return { story, title, meta, preview, blokData, messages };
 }
 
 /** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */

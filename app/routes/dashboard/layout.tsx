@@ -7,6 +7,7 @@ import { dashboardPath, loginPath } from "~/lib/auth/session";
 import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -18,7 +19,18 @@ export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
-  return { ...memberScreenBasics(app), title: translatorFor(app.lang)("DASHBOARD.TITLE"), signedIn: user !== null };
+  return {
+    ...memberScreenBasics(app),
+    title: translatorFor(app.lang)("DASHBOARD.TITLE"),
+    signedIn: user !== null,
+    // Every dashboard screen's messages, sent once: moving between its tabs reruns no layout loader.
+    messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, [
+      "DASHBOARD",
+      "AUTH.SESSION",
+      "EMPTY.TICKETS",
+      "EVENTS.ADD_TO_CALENDAR",
+    ]),
+  };
 }
 
 /**

@@ -11,14 +11,38 @@ import { appContext } from "~/lib/context.server";
 import { eventPath } from "~/lib/events/event-links";
 import { eventJsonLd } from "~/lib/events/json-ld";
 import type { EventCard as EventCardData } from "~/lib/events/listing";
+import type { MessageNamespace } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 import { JsonLd } from "~/lib/json-ld";
 import { RichText } from "~/lib/rich-text";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
+import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
 
 /** Built by the loader (app/lib/seo.ts), so the head's code stays on the server. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** What the event page shows (its related events are event cards). */
+const EVENT_PAGE_MESSAGES: readonly MessageNamespace[] = [
+  ...EVENT_CARD_MESSAGES,
+  "EVENTS.ADD_TO_CALENDAR",
+  "EVENTS.ALL_EVENTS",
+  "EVENTS.ARTIST_HITS",
+  "EVENTS.BUY_PROMOTER",
+  "EVENTS.BUY_PROMOTER_NAMED",
+  "EVENTS.BUY_VENUE",
+  "EVENTS.COMING_SOON_NOTE",
+  "EVENTS.DAY",
+  "EVENTS.DETAILS",
+  "EVENTS.DOORS",
+  "EVENTS.LOCATION",
+  "EVENTS.PAST_NOTE",
+  "EVENTS.PRICE",
+  "EVENTS.PRICE_TBA",
+  "EVENTS.RELATED",
+  "EVENTS.SOLD_OUT_NOTE",
+  "EVENTS.TIME",
+];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -52,6 +76,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     meta: seoMeta(seo),
     jsonLd,
     related,
+    messages: routeMessages(app.lang, EVENT_PAGE_MESSAGES),
   };
 }
 

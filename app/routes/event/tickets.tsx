@@ -5,9 +5,11 @@ import { translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute } from "~/lib/errors";
 import { EVENT_SLUG, eventPath } from "~/lib/events/event-links";
+import type { MessageNamespace } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, findEvent, type EventView } from "./event-data.server";
+import { routeMessages } from "~/lib/messages.server";
 
 /** Built by the loader; ticket pages are a step towards the box office, not for search engines. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -23,12 +25,30 @@ function saleState(event: EventView): "past" | "sold-out" | "coming-soon" | "no-
   return event.venueTicketUrl ? "on-sale" : "no-link";
 }
 
+/** What the ticket page shows, the not-found and no-link states included. */
+const TICKETS_MESSAGES: readonly MessageNamespace[] = [
+  "TICKET",
+  "EVENTS.ALL_EVENTS",
+  "EVENTS.BACK_TO_EVENT",
+  "EVENTS.BUY_NOW",
+  "EVENTS.BUY_PROMOTER",
+  "EVENTS.BUY_PROMOTER_NAMED",
+  "EVENTS.COMING_SOON_NOTE",
+  "EVENTS.NOT_FOUND_HINT",
+  "EVENTS.NO_LINK_HINT",
+  "EVENTS.PAST_NOTE",
+  "EVENTS.SOLD_OUT_NOTE",
+  "EVENTS.TICKETS_INTRO",
+  "EVENTS.TICKETS_TITLE",
+];
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const slug = params.slug ?? "";
   assertValidRoute(EVENT_SLUG.test(slug), url.pathname);
   const t = translatorFor(app.lang);
+  const messages = routeMessages(app.lang, TICKETS_MESSAGES);
   const record = await findEvent(app, slug);
   const metaFor = (title: string) =>
     seoMeta(
@@ -45,12 +65,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!record) {
     // The ticket page's own "Event not found" state, with the status a missing page has.
     return data(
-      { event: null, state: "not-found" as const, meta: metaFor(t("TICKET.EVENT_NOT_FOUND")) },
+      { event: null, state: "not-found" as const, meta: metaFor(t("TICKET.EVENT_NOT_FOUND")), messages },
       { status: 404 },
     );
   }
   const event = eventView(record, app.lang, new Date());
-  return { event, state: saleState(event), meta: metaFor(t("EVENTS.TICKETS_TITLE", { name: record.content.name })) };
+  return {
+    event,
+    state: saleState(event),
+    meta: metaFor(t("EVENTS.TICKETS_TITLE", { name: record.content.name })),
+    messages,
+  };
 }
 
 function NotFound() {

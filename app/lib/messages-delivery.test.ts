@@ -1,0 +1,183 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
+import { siteTestApp, SITE_ORIGIN } from "../../tests/mocks/site-app";
+import { CATALOGUES } from "./catalogues.server";
+import { lookupMessage, mergeMessages, observeMessageLookups, type MessageTree } from "./i18n";
+import { LANGUAGES, type Lang } from "./languages";
+import { routeMessages, SHELL_MESSAGES } from "./messages.server";
+
+/*
+ * Every page is sent only the messages its routes and blocks use (docs/performance.md, "Messages
+ * per page"). Each page is rendered by the real Worker while every translator lookup is recorded;
+ * each key it looked up must be in what the page was sent: the messages in its routes' loader data
+ * (read back from the page's `.data` answer, which is also what a client navigation receives).
+ */
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const google = useGoogleKeyEndpoint();
+
+let lookups: { key: string; found: boolean }[] = [];
+let stop = () => {};
+beforeEach(() => {
+  lookups = [];
+  stop = observeMessageLookups((key, found) => lookups.push({ key, found }));
+});
+afterEach(() => stop());
+
+function site() {
+  return siteTestApp({ GOOGLE_KEYS_URL: google.url });
+}
+
+async function sessionCookie(verified: boolean): Promise<string> {
+  return `__session=${await google.sign(idTokenClaims({ email_verified: verified }))}; signed_in=1`;
+}
+
+/** React Router's data URL of a page (`/en/events/` → `/en/events.data`, `/es/` → `/es/_.data`). */
+function dataPath(path: string): string {
+  const url = new URL(path, SITE_ORIGIN);
+  url.pathname =
+    url.pathname.endsWith("/") && url.pathname.split("/").length === 3
+      ? `${url.pathname}_.data`
+      : `${url.pathname.replace(/\/$/, "")}.data`;
+  return `${url.pathname}${url.search}`;
+}
+
+/** Every route's `messages` in a `.data` answer, merged: what the page was sent. */
+async function delivered(path: string, cookie?: string): Promise<MessageTree> {
+  const response = await site()(
+    new Request(`${SITE_ORIGIN}${dataPath(path)}`, {
+      headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
+    }),
+  );
+  expect(response.body).not.toBeNull();
+  const decoded = await decodeViaTurboStream(response.body as ReadableStream<Uint8Array>, globalThis);
+  await decoded.done;
+  const routes = decoded.value as Record<string, { data?: unknown; error?: unknown }>;
+  const parts: MessageTree[] = [];
+  for (const result of Object.values(routes)) {
+    for (const value of [result.data, result.error]) {
+      if (typeof value === "object" && value !== null && "messages" in value)
+        parts.push((value as { messages: MessageTree }).messages);
+    }
+  }
+  return mergeMessages(parts);
+}
+
+/** Renders the page and returns the keys it looked up (and checks none was missing). */
+async function render(path: string, init: RequestInit & { expectStatus?: number } = {}): Promise<Set<string>> {
+  lookups = [];
+  const { expectStatus = 200, ...requestInit } = init;
+  const response = await site()(
+    new Request(`${SITE_ORIGIN}${path}`, {
+      redirect: "manual",
+      ...requestInit,
+      headers: { "User-Agent": BROWSER, ...(requestInit.headers as Record<string, string> | undefined) },
+    }),
+  );
+  const html = await response.text();
+  expect({ path, status: response.status }).toEqual({ path, status: expectStatus });
+  expect(html).toContain("</html>");
+  expect(lookups.length).toBeGreaterThan(0);
+  expect({ path, missing: lookups.filter((lookup) => !lookup.found).map((lookup) => lookup.key) }).toEqual({
+    path,
+    missing: [],
+  });
+  return new Set(lookups.map((lookup) => lookup.key));
+}
+
+function notIn(tree: MessageTree, keys: Set<string>): string[] {
+  return [...keys].filter((key) => lookupMessage(tree, key) === undefined);
+}
+
+/** Public pages of a language: every sitemap URL, plus the screens the sitemap leaves out. */
+async function publicPages(lang: Lang): Promise<string[]> {
+  const response = await site()(new Request(`${SITE_ORIGIN}/sitemap.xml`, { headers: { "User-Agent": BROWSER } }));
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? "", SITE_ORIGIN).pathname)
+    .filter((path) => path.startsWith(`/${lang}/`));
+  const event = paths.find((path) => path.startsWith(`/${lang}/event/`));
+  expect(event).toBeDefined();
+  return [
+    ...paths,
+    `${event}tickets/`,
+    `/${lang}/event/no-such-event-here/tickets/`,
+    `/${lang}/events/?category=concerts`,
+    `/${lang}/events/?search=zzzz-nothing`,
+    `/${lang}/login/`,
+    `/${lang}/register/`,
+    `/${lang}/password-reset/`,
+    `/${lang}/cookie-settings/`,
+  ];
+}
+
+describe("each page is sent the messages it uses, and only those", () => {
+  it.each(LANGUAGES)("every public page in %s", async (lang) => {
+    const pages = await publicPages(lang);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const path of pages) {
+      const keys = await render(path, { expectStatus: path.includes("no-such-event") ? 404 : 200 });
+      expect({ path, notSent: notIn(await delivered(path), keys) }).toEqual({ path, notSent: [] });
+    }
+  });
+
+  it.each(LANGUAGES)("the member screens in %s (signed in)", async (lang) => {
+    const verified = await sessionCookie(true);
+    const screens = [
+      "dashboard/",
+      "dashboard/events/",
+      "dashboard/events/?period=past",
+      "dashboard/user-information/",
+      "dashboard/settings/",
+    ];
+    for (const screen of screens) {
+      const path = `/${lang}/${screen}`;
+      const keys = await render(path, { headers: { Cookie: verified } });
+      expect({ path, notSent: notIn(await delivered(path, verified), keys) }).toEqual({ path, notSent: [] });
+    }
+    const unverified = await sessionCookie(false);
+    const path = `/${lang}/email-verification/`;
+    const keys = await render(path, { headers: { Cookie: unverified } });
+    expect({ path, notSent: notIn(await delivered(path, unverified), keys) }).toEqual({ path, notSent: [] });
+  });
+
+  it.each(LANGUAGES)(
+    "error pages in %s: 404 in the tree, 404 outside it, missing event, cross-site refusal",
+    async (lang) => {
+      for (const path of [`/${lang}/no-such-page/`, `/${lang}/event/no-such-event/`]) {
+        const keys = await render(path, { expectStatus: 404 });
+        expect({ path, notSent: notIn(await delivered(path), keys) }).toEqual({ path, notSent: [] });
+        expect(keys).toContain("ERROR.404.TITLE");
+      }
+      // A refused cross-site post carries the shell's messages in the error (the root loader never ran).
+      const refused = await render(`/${lang}/contact/?form=contact`, {
+        method: "POST",
+        expectStatus: 403,
+        headers: {
+          "Sec-Fetch-Site": "cross-site",
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "name=x",
+      });
+      expect(refused).toContain("FORM.CROSS_SITE");
+      expect(notIn(routeMessages(lang, SHELL_MESSAGES), refused)).toEqual([]);
+    },
+  );
+
+  it("the home page is sent a fraction of the catalogue", async () => {
+    for (const lang of LANGUAGES) {
+      const sent = JSON.stringify(await delivered(`/${lang}/`)).length;
+      const catalogue = JSON.stringify(CATALOGUES[lang]).length;
+      // Measured 23 Nov 2026: about 7.6 KB of 19.6 KB (es). A page that starts receiving far more fails here.
+      expect({ lang, sent, ratio: sent / catalogue }).toEqual({
+        lang,
+        sent: expect.any(Number),
+        ratio: expect.any(Number),
+      });
+      expect(sent).toBeLessThan(9_000);
+      expect(sent / catalogue).toBeLessThan(0.45);
+    }
+  });
+});
