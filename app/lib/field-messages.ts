@@ -21,6 +21,12 @@ const FORMS: ReadonlyMap<MessageKey, Record<Exclude<Agreement, "m">, MessageKey>
   ],
 ]);
 
+/** A field message and the forms it takes with the label's agreement (what a page must be sent). */
+export function withAgreementForms(key: MessageKey): MessageKey[] {
+  const forms = FORMS.get(key);
+  return forms ? [key, forms.f, forms.mp, forms.fp] : [key];
+}
+
 function isAgreement(value: string): value is Agreement {
   return value === "m" || value === "f" || value === "mp" || value === "fp";
 }

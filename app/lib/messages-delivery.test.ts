@@ -170,14 +170,10 @@ describe("each page is sent the messages it uses, and only those", () => {
     for (const lang of LANGUAGES) {
       const sent = JSON.stringify(await delivered(`/${lang}/`)).length;
       const catalogue = JSON.stringify(CATALOGUES[lang]).length;
-      // Measured 23 Nov 2026: about 7.6 KB of 19.6 KB (es). A page that starts receiving far more fails here.
-      expect({ lang, sent, ratio: sent / catalogue }).toEqual({
-        lang,
-        sent: expect.any(Number),
-        ratio: expect.any(Number),
-      });
-      expect(sent).toBeLessThan(9_000);
-      expect(sent / catalogue).toBeLessThan(0.45);
+      // Measured 23 Nov 2026: 6.1 KB of the 19.6 KB catalogue (es; en and val alike), the shell's
+      // set being 5 KB of it. A change that sends the home page much more fails here.
+      expect(sent).toBeLessThan(7_000);
+      expect(sent / catalogue).toBeLessThan(0.36);
     }
   });
 });

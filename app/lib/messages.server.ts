@@ -1,5 +1,6 @@
 import { messagesFor } from "./catalogues.server";
-import { fieldLabelKey } from "./forms/messages";
+import { withAgreementForms } from "./field-messages";
+import { fieldLabelKey, VALIDATION_KEYS } from "./forms/messages";
 import { FORM_FIELDS, type FormKind } from "./forms/schemas";
 import type { MessageKey, MessageNamespace, MessageTree } from "./i18n";
 import type { Lang } from "./languages";
@@ -28,7 +29,9 @@ function labelNamespaces(label: MessageKey): MessageNamespace[] {
 export function formMessages(kind: FormKind): MessageNamespace[] {
   return [
     "FORM",
-    "VALIDATION",
+    "VALIDATION.FORM_INVALID",
+    "VALIDATION.FORM_ERRORS",
+    ...VALIDATION_KEYS.flatMap(withAgreementForms),
     "FORMS.REQUIRED_HINT",
     "FORMS.HONEYPOT",
     "FORMS.SELECT_PLACEHOLDER",
@@ -51,7 +54,10 @@ export const SHELL_MESSAGES: Namespaces = [
   "NAV",
   "LANG",
   "LOADING",
-  "ERROR",
+  "ERROR.404",
+  "ERROR.500",
+  "ERROR.BACK",
+  "ERROR.EVENTS",
   "FOOTER",
   "CONSENT",
   "EVENTS.SEARCH_LABEL",
@@ -69,7 +75,7 @@ export const EVENT_CARD_MESSAGES: Namespaces = [
   "EVENTS.SOLD_OUT",
 ];
 
-/** The member screens' forms (app/components/auth/): every field, validation and auth answer. */
+/** The member screens' forms (app/components/auth/, app/lib/auth/*-schema*.ts): fields, validation, answers. */
 export const MEMBER_FORM_MESSAGES: Namespaces = [
   "AUTH.WORKING",
   "AUTH.NEEDS_JS",
@@ -77,8 +83,20 @@ export const MEMBER_FORM_MESSAGES: Namespaces = [
   "SUCCESS",
   "FORM",
   "VALIDATION",
-  "FIELD",
-  "FIELD_AGREEMENT",
+  ...(
+    [
+      "FIELD.option",
+      "FIELD.email",
+      "FIELD.password",
+      "FIELD.passwordConfirmation",
+      "FIELD.currentPassword",
+      "FIELD.name",
+      "FIELD.surname",
+      "FIELD.phone",
+      "FIELD.address",
+      "FIELD.birthdate",
+    ] as const
+  ).flatMap(labelNamespaces),
 ];
 
 /** What a route's loader returns as `messages` (read by `usePageMessages`, app/lib/i18n-context.tsx). */

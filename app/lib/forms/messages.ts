@@ -14,7 +14,8 @@ export interface FieldMessage {
 /** The first error of each invalid field, by field name. */
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
 
-const VALIDATION_KEYS: readonly MessageKey[] = [
+/** Every field message a public form can answer (the schemas' messages, app/lib/forms/schemas.ts). */
+export const VALIDATION_KEYS: readonly MessageKey[] = [
   "VALIDATION.DEFAULT",
   "VALIDATION.REQUIRED",
   "VALIDATION.MIN_LENGTH",
