@@ -1,6 +1,7 @@
 // Shared helpers for the project's scripts: quiet, offline wrangler and child processes
 // that are stopped together with their whole process group.
 import { spawn } from "node:child_process";
+import * as fs from "node:fs";
 import path from "node:path";
 
 const localBin = path.resolve(import.meta.dirname, "..", "node_modules", ".bin");
@@ -111,7 +112,7 @@ function starterWrangler(args) {
 
 /**
  * Builds the bare starter, seeds its KV key and D1 row, serves it with `wrangler dev` on `port`
- * (the same way the site is served), runs `fn(origin)`, then stops it.
+ * (the same way the site is served), runs `fn(origin, server)`, then stops it.
  */
 export async function withStarter(port, fn) {
   const { rmSync } = await import("node:fs");
@@ -135,8 +136,58 @@ export async function withStarter(port, fn) {
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${origin}/`, 90_000);
-    return await fn(origin);
+    return await fn(origin, server);
   } finally {
     server.stop();
   }
+}
+
+/** The pids of a process's descendants (Linux /proc). */
+function descendants(rootPid) {
+  const { readdirSync, readFileSync } = fs;
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const found = [];
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/**
+ * The workerd process that runs the Worker of a `wrangler dev` server (not wrangler's proxy
+ * workerd in front of it, which owns the public port), or null.
+ */
+export function workerProcess(server) {
+  const { readFileSync } = fs;
+  for (const pid of descendants(server.child.pid)) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      if (args[0]?.endsWith("/workerd") && args.some((arg) => arg.startsWith("--inspector-addr"))) return pid;
+    } catch {}
+  }
+  return null;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far. Unlike a sampling profile's wall time
+ * it does not grow when a busy machine takes the core away, so it holds up under shared load.
+ */
+export function processCpuMs(pid) {
+  const { readFileSync } = fs;
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }

@@ -1,15 +1,20 @@
-// `npm run profile`: CPU per request by page. Serves the built site under `wrangler dev`, puts
-// each page under load with autocannon while the V8 inspector of the Worker's isolate samples
-// it, and prints the milliseconds of CPU per request (everything but idle; "JS" leaves out the
-// runtime's own "(program)" time) and the functions that took the most.
-//   npm run profile [-- --duration 3 --connections 10 --storyblok [--events 10000] --use-existing-build]
+// `npm run profile`: CPU per request by page. Serves the built site under `wrangler dev` and
+// puts each page under load with autocannon, twice:
+// - without the profiler, reading the CPU time the Worker's workerd process used (/proc: user +
+//   system, so a busy machine taking the core away does not inflate it), divided by the requests;
+//   the bare starter (tests/bench/starter) is measured the same way in between, for the ratio;
+// - with the V8 inspector of the Worker's isolate sampling it: the profile's busy time per
+//   request (wall time while running: inflated on a loaded machine, compare within a run only),
+//   "JS" without the runtime's own "(program)" time, and the functions that took the most, by
+//   self time and by inclusive time (everything they called).
+//   npm run profile [-- --duration 3 --connections 10 --storyblok [--events 10000] --no-starter --use-existing-build]
 import autocannon from "autocannon";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMockCdn } from "../tests/mocks/storyblok/cdn-server.mjs";
-import { BROWSER_UA, bin, run, startServer, waitForUrl } from "./lib.mjs";
+import { BROWSER_UA, bin, processCpuMs, run, startServer, waitForUrl, withStarter, workerProcess } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -19,11 +24,13 @@ const { values } = parseArgs({
     /** With --storyblok: generated events per language besides the 17 embedded ones. */
     events: { type: "string", default: "0" },
     top: { type: "string", default: "6" },
+    "no-starter": { type: "boolean", default: false },
     "use-existing-build": { type: "boolean", default: false },
   },
 });
 
-const PORTS = { site: 8825, inspector: 8826, cdn: 8827 };
+/** Ports 8825–8827, and 8860 for the starter (8828 is `npm run size`'s). */
+const PORTS = { site: 8825, inspector: 8826, cdn: 8827, starter: 8860 };
 const headers = { "User-Agent": BROWSER_UA };
 const ALL_PAGES = [
   { name: "home (es)", path: "/es/" },
@@ -70,24 +77,53 @@ async function inspector(port) {
   };
 }
 
-/** CPU time of a profile in ms: all of it but idle, and JS alone; plus the heaviest functions by self time. */
+const whereOf = ({ callFrame }) =>
+  `${callFrame.functionName || "(anonymous)"} ${callFrame.url.split("/").slice(-2).join("/")}:${callFrame.lineNumber + 1}`;
+
+/**
+ * CPU time of a profile in ms: all of it but idle, and JS alone; plus the heaviest functions by
+ * self time and by inclusive time (a function counted once per sample however deep it recurses).
+ */
 function cpuOf(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   let busyUs = 0;
   let jsUs = 0;
   const self = new Map();
+  const inclusive = new Map();
   profile.samples.forEach((nodeId, index) => {
-    const { callFrame } = byId.get(nodeId);
+    const node = byId.get(nodeId);
+    const { functionName } = node.callFrame;
     const delta = profile.timeDeltas[index] ?? 0;
-    if (callFrame.functionName === "(idle)") return;
+    if (functionName === "(idle)") return;
     busyUs += delta;
-    if (callFrame.functionName !== "(program)" && callFrame.functionName !== "(garbage collector)") jsUs += delta;
-    const where = `${callFrame.functionName || "(anonymous)"} ${callFrame.url.split("/").slice(-2).join("/")}:${callFrame.lineNumber + 1}`;
-    self.set(where, (self.get(where) ?? 0) + delta);
+    if (functionName !== "(program)" && functionName !== "(garbage collector)") jsUs += delta;
+    self.set(whereOf(node), (self.get(whereOf(node)) ?? 0) + delta);
+    const seen = new Set();
+    for (let id = nodeId; id !== undefined; id = parent.get(id)) {
+      const where = whereOf(byId.get(id));
+      if (seen.has(where) || where.startsWith("(root)")) continue;
+      seen.add(where);
+      inclusive.set(where, (inclusive.get(where) ?? 0) + delta);
+    }
   });
-  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
-  return { busyMs: busyUs / 1000, jsMs: jsUs / 1000, top };
+  const heaviest = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
+  return { busyMs: busyUs / 1000, jsMs: jsUs / 1000, top: heaviest(self), inclusive: heaviest(inclusive) };
 }
+
+function load(url) {
+  return autocannon({ url, headers, duration: Number(values.duration), connections: Number(values.connections) });
+}
+
+/** CPU ms per request of the Worker's process while `url` is under load (no profiler attached). */
+async function processCpuPerRequest(pid, url) {
+  const before = processCpuMs(pid);
+  const result = await load(url);
+  return (processCpuMs(pid) - before) / Math.max(1, result.requests.total);
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? NaN;
 
 if (!values["use-existing-build"] && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
   throw new Error("build failed");
@@ -116,42 +152,67 @@ const server = startServer(
   { stdio: "ignore" },
 );
 const origin = `http://127.0.0.1:${PORTS.site}`;
-try {
+
+async function profileSite(starter) {
   await waitForUrl(`${origin}/es/`, 120_000);
+  const sitePid = workerProcess(server);
+  const starterPid = starter && workerProcess(starter.server);
+  if (!sitePid || (starter && !starterPid)) throw new Error("no workerd process found for the Worker");
   const cdp = await inspector(PORTS.inspector);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   const events = values.storyblok && values.events !== "0" ? ` with ${values.events} generated events` : "";
-  console.log(
-    `CPU per request (ms), ${values.storyblok ? "Storyblok behind warm KV" : "embedded content"}${events}, uncached`,
-  );
-  console.log("page\trequests\tCPU ms/request\tJS ms/request");
   const tops = [];
+  const rows = [];
+  const starterRuns = [];
   // Every page warm first (a large catalogue's first read is a cold load), then a pause so that
   // background work (KV writes) has ended before anything is measured.
   for (const page of PAGES) {
     for (let i = 0; i < 20; i += 1) await (await fetch(origin + page.path, { headers })).arrayBuffer();
   }
+  if (starter) for (let i = 0; i < 20; i += 1) await (await fetch(`${starter.origin}/`, { headers })).arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   for (const page of PAGES) {
+    // The starter just before each page, so both see the same machine.
+    if (starter) starterRuns.push(await processCpuPerRequest(starterPid, `${starter.origin}/`));
+    const processMs = await processCpuPerRequest(sitePid, origin + page.path);
     await cdp.send("Profiler.start");
-    const result = await autocannon({
-      url: origin + page.path,
-      headers,
-      duration: Number(values.duration),
-      connections: Number(values.connections),
-    });
+    const result = await load(origin + page.path);
     const stopped = await cdp.send("Profiler.stop");
     if (!stopped.result?.profile) throw new Error(`no profile: ${JSON.stringify(stopped).slice(0, 300)}`);
     const cpu = cpuOf(stopped.result.profile);
     const requests = Math.max(1, result.requests.total);
-    console.log([page.name, requests, (cpu.busyMs / requests).toFixed(2), (cpu.jsMs / requests).toFixed(2)].join("\t"));
-    tops.push([page.name, cpu.top.map(([where, us]) => `  ${(us / 1000 / requests).toFixed(3)} ms  ${where}`)]);
+    rows.push([page.name, processMs, cpu.busyMs / requests, cpu.jsMs / requests, requests]);
+    const lines = (list) => list.map(([where, us]) => `  ${(us / 1000 / requests).toFixed(3)} ms  ${where}`);
+    tops.push([page.name, lines(cpu.top), lines(cpu.inclusive)]);
     if (process.env.PROFILE_VERBOSE) console.log(tops.at(-1)[1].join("\n"));
   }
-  console.log("\nheaviest functions by self time (ms per request)");
-  for (const [name, lines] of tops) console.log(`${name}\n${lines.join("\n")}`);
   cdp.close();
+
+  const starterMs = median(starterRuns);
+  console.log(
+    `CPU per request (ms), ${values.storyblok ? "Storyblok behind warm KV" : "embedded content"}${events}, uncached`,
+  );
+  if (starter) console.log(`bare starter (home), Worker process: ${starterMs.toFixed(2)} ms/request`);
+  console.log(
+    "page\tprocess CPU ms/request\tratio to starter\tprofile busy ms/request\tJS ms/request\trequests profiled",
+  );
+  for (const [name, processMs, busyMs, jsMs, requests] of rows) {
+    const ratio = starter ? (processMs / starterMs).toFixed(2) : "-";
+    console.log([name, processMs.toFixed(2), ratio, busyMs.toFixed(2), jsMs.toFixed(2), requests].join("\t"));
+  }
+  console.log("\nheaviest functions by self time (ms per request, profiled)");
+  for (const [name, selfLines] of tops) console.log(`${name}\n${selfLines.join("\n")}`);
+  console.log("\nheaviest functions by inclusive time (ms per request, profiled)");
+  for (const [name, , inclusiveLines] of tops) console.log(`${name}\n${inclusiveLines.join("\n")}`);
+}
+
+try {
+  if (values["no-starter"]) await profileSite(null);
+  else
+    await withStarter(PORTS.starter, (starterOrigin, starter) =>
+      profileSite({ origin: starterOrigin, server: starter }),
+    );
 } finally {
   server.stop();
   await cdn?.close();

@@ -1,9 +1,9 @@
-import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
 import { handleDeliveryBatch } from "./queue/deliveries";
+import { pageRenderer } from "./render-page";
 
 // Created once per isolate; each request gets its own RouterContextProvider in createApp.
-const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const renderPage = pageRenderer(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = createApp(renderPage);
 

@@ -1,12 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createRequestHandler } from "react-router";
 import { createApp } from "../../worker/app";
+import { pageRenderer } from "../../worker/render-page";
 
 export const SITE_ORIGIN = "http://arena.test";
 
 // The Worker's own page renderer (React Router's server build), as in worker/index.ts.
-const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), "production");
+const renderPage = pageRenderer(() => import("virtual:react-router/server-build"), "production");
 
 /**
  * The whole site (API, guards and React Router's pages and actions) with its environment
