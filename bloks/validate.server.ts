@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Blok } from "../app/lib/content-types";
+import { perObject } from "../app/lib/per-object";
 import { isBlok } from "../app/lib/rich-text/attrs";
 import { provideBlokComponents } from "./components";
 import { registry } from "./index";
@@ -52,4 +53,17 @@ function validateValue(value: unknown, preview: boolean): unknown {
 export function validateBlokTree(root: Blok, preview = false): Blok | null {
   const checked = validateValue(root, preview);
   return isBlok(checked) ? checked : null;
+}
+
+/** Published trees, checked once per story content object (sources keep those per content version). */
+const publishedTree = perObject((root: Blok) => validateBlokTree(root));
+
+/**
+ * `validateBlokTree` for a page's story: published content is checked once while its story
+ * object lives (the embedded stories and the KV cache's parsed entries are kept per content
+ * version) instead of on every request; the result is shared and must not be changed. A preview's
+ * draft is checked every time (it changes with each edit and carries problem markers).
+ */
+export function validatedStoryContent(root: Blok, preview: boolean): Blok | null {
+  return preview ? validateBlokTree(root, true) : publishedTree(root);
 }

@@ -9,7 +9,7 @@
 //   self time and by inclusive time (everything they called).
 //   npm run profile [-- --duration 3 --connections 10 --storyblok [--events 10000] --no-starter --use-existing-build]
 import autocannon from "autocannon";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -61,17 +61,23 @@ async function inspector(port) {
     socket.addEventListener("error", reject, { once: true });
   });
   let id = 0;
-  // The proxy renumbers replies, so answers are matched in order: one command at a time.
+  // The proxy renumbers replies, so answers are matched in order: one command at a time. It also
+  // passes on replies to its own commands, so a command that expects a field (`Profiler.stop`:
+  // `profile`) waits for the reply that has it.
   const pending = [];
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data));
-    if (message.id !== undefined) pending.shift()?.(message);
+    if (message.id === undefined || pending.length === 0) return;
+    const [{ expect, resolve }] = pending;
+    if (expect && !(expect in (message.result ?? {}))) return;
+    pending.shift();
+    resolve(message);
   });
   return {
-    send(method, params = {}) {
+    send(method, params = {}, expect = null) {
       id += 1;
       socket.send(JSON.stringify({ id, method, params }));
-      return new Promise((resolve) => pending.push(resolve));
+      return new Promise((resolve) => pending.push({ expect, resolve }));
     },
     close: () => socket.close(),
   };
@@ -92,6 +98,7 @@ function cpuOf(profile) {
   let jsUs = 0;
   const self = new Map();
   const inclusive = new Map();
+  const byScript = new Map();
   profile.samples.forEach((nodeId, index) => {
     const node = byId.get(nodeId);
     const { functionName } = node.callFrame;
@@ -100,6 +107,8 @@ function cpuOf(profile) {
     busyUs += delta;
     if (functionName !== "(program)" && functionName !== "(garbage collector)") jsUs += delta;
     self.set(whereOf(node), (self.get(whereOf(node)) ?? 0) + delta);
+    const script = node.callFrame.url.split("/").at(-1) || "(native or runtime)";
+    byScript.set(script, (byScript.get(script) ?? 0) + delta);
     const seen = new Set();
     for (let id = nodeId; id !== undefined; id = parent.get(id)) {
       const where = whereOf(byId.get(id));
@@ -109,7 +118,13 @@ function cpuOf(profile) {
     }
   });
   const heaviest = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
-  return { busyMs: busyUs / 1000, jsMs: jsUs / 1000, top: heaviest(self), inclusive: heaviest(inclusive) };
+  return {
+    busyMs: busyUs / 1000,
+    jsMs: jsUs / 1000,
+    top: heaviest(self),
+    inclusive: heaviest(inclusive),
+    byScript: heaviest(byScript),
+  };
 }
 
 function load(url) {
@@ -178,13 +193,18 @@ async function profileSite(starter) {
     const processMs = await processCpuPerRequest(sitePid, origin + page.path);
     await cdp.send("Profiler.start");
     const result = await load(origin + page.path);
-    const stopped = await cdp.send("Profiler.stop");
+    const stopped = await cdp.send("Profiler.stop", {}, "profile");
     if (!stopped.result?.profile) throw new Error(`no profile: ${JSON.stringify(stopped).slice(0, 300)}`);
     const cpu = cpuOf(stopped.result.profile);
+    // PROFILE_SAVE=<dir>: the raw profile per page, for Chrome DevTools' Performance panel.
+    if (process.env.PROFILE_SAVE) {
+      const file = path.join(process.env.PROFILE_SAVE, `${page.path.replaceAll("/", "_")}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(stopped.result.profile));
+    }
     const requests = Math.max(1, result.requests.total);
     rows.push([page.name, processMs, cpu.busyMs / requests, cpu.jsMs / requests, requests]);
     const lines = (list) => list.map(([where, us]) => `  ${(us / 1000 / requests).toFixed(3)} ms  ${where}`);
-    tops.push([page.name, lines(cpu.top), lines(cpu.inclusive)]);
+    tops.push([page.name, lines(cpu.top), lines(cpu.inclusive), lines(cpu.byScript)]);
     if (process.env.PROFILE_VERBOSE) console.log(tops.at(-1)[1].join("\n"));
   }
   cdp.close();
@@ -205,6 +225,8 @@ async function profileSite(starter) {
   for (const [name, selfLines] of tops) console.log(`${name}\n${selfLines.join("\n")}`);
   console.log("\nheaviest functions by inclusive time (ms per request, profiled)");
   for (const [name, , inclusiveLines] of tops) console.log(`${name}\n${inclusiveLines.join("\n")}`);
+  console.log("\nself time by script (ms per request, profiled; the server build's chunks)");
+  for (const [name, , , scriptLines] of tops) console.log(`${name}\n${scriptLines.join("\n")}`);
 }
 
 try {

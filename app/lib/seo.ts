@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { Translate } from "./i18n";
 import { AssetSchema, buildImage, parseStoryblokAsset, storyblokImageUrl } from "./image";
 import { DEFAULT_LANG, HREFLANG, LANGUAGES, type Lang } from "./languages";
+import { perObject } from "./per-object";
 
 /**
  * The optional `seo` field of a page blok. `og_image` is an asset field; a plain URL string
@@ -52,17 +53,37 @@ function socialImage(field: SeoFields["og_image"], origin: string, fallbackAlt: 
   const alt = (typeof field === "string" ? "" : text(field?.alt)) || fallbackAlt;
   // A focal point in another shape is dropped here: CMS data must never make the page fail.
   const focus = typeof field === "string" ? undefined : field?.focus?.match(/^\d+x\d+:\d+x\d+$/)?.[0];
+  const key = `${origin}\n${source ?? ""}\n${focus ?? ""}`;
+  let image = socialImages.get(key);
+  if (!image) {
+    // A bounded memo: image URLs of pages seen before are not built again on every request.
+    if (socialImages.size >= SOCIAL_IMAGES_KEPT) socialImages.clear();
+    image = socialImageOf(source, focus, origin);
+    socialImages.set(key, image);
+  }
+  return { ...image, alt };
+}
+
+const SOCIAL_IMAGES_KEPT = 2_000;
+const socialImages = new Map<string, Omit<PageSeo["image"], "alt">>();
+
+function socialImageOf(source: string | null | undefined, focus: string | undefined, origin: string) {
   if (source && parseStoryblokAsset(source) && !/\.svg$/i.test(source)) {
     // Crawlers do not negotiate formats, so ask for a JPEG they all read.
-    const url = storyblokImageUrl(source, OG_IMAGE_SIZE, { format: "jpeg", focus });
-    return { url, ...OG_IMAGE_SIZE, alt };
+    return { url: storyblokImageUrl(source, OG_IMAGE_SIZE, { format: "jpeg", focus }), ...OG_IMAGE_SIZE };
   }
   const local = source && !/\.svg$/i.test(source) ? buildImage(source) : null;
   if (local && local.src.startsWith("/images/") && !local.src.endsWith(".svg")) {
-    return { url: `${origin}${local.src}`, width: local.width, height: local.height, alt };
+    return { url: `${origin}${local.src}`, width: local.width, height: local.height };
   }
-  return { url: `${origin}${DEFAULT_OG_IMAGE}`, ...OG_IMAGE_SIZE, alt };
+  return { url: `${origin}${DEFAULT_OG_IMAGE}`, ...OG_IMAGE_SIZE };
 }
+
+/**
+ * A story's seo field checked once while the story lives (content is kept per content version).
+ * Pure, so a browser module importing only `SeoFieldsSchema` does not keep valibot alive.
+ */
+const parseSeoFields = /* @__PURE__ */ perObject((fields: object) => v.safeParse(SeoFieldsSchema, fields));
 
 /**
  * The head of a content page, computed once on the server: title and description from the
@@ -83,7 +104,8 @@ export function pageSeo(input: {
   const { lang, slug, pageTitle, t } = input;
   const query = input.query ?? "";
   const origin = input.origin.replace(/\/+$/, "");
-  const parsed = v.safeParse(SeoFieldsSchema, input.fields ?? {});
+  const raw = input.fields ?? {};
+  const parsed = typeof raw === "object" ? parseSeoFields(raw) : v.safeParse(SeoFieldsSchema, raw);
   if (!parsed.success) console.warn(`Invalid seo field on /${lang}/${slug} ignored: ${v.summarize(parsed.issues)}`);
   const fields = parsed.success ? parsed.output : {};
   const title = text(fields.title) || t("SEO.TITLE", { title: pageTitle, site: t("SITE.NAME") });

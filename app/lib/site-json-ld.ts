@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { Translate } from "./i18n";
 import type { JsonLdData } from "./json-ld";
 import { HTML_LANG, type Lang } from "./languages";
+import { perObject } from "./per-object";
 
 /** The logo search engines show for the venue: the 512 px icon (a raster image, as they ask). */
 export const ORGANIZATION_LOGO = "/icons/icon-512.png";
@@ -15,9 +16,14 @@ const SocialProfilesSchema = v.fallback(
   [],
 );
 
+const readProfiles = (links: unknown) =>
+  v.parse(SocialProfilesSchema, links).flatMap((link) => (link.url ? [link.url] : []));
+/** Read once while the site configuration story lives (content is kept per content version). */
+const profilesOf = /* @__PURE__ */ perObject(readProfiles);
+
 export function socialProfiles(config: unknown): string[] {
   const links = config && typeof config === "object" && "social_links" in config ? config.social_links : [];
-  return v.parse(SocialProfilesSchema, links).flatMap((link) => (link.url ? [link.url] : []));
+  return links && typeof links === "object" ? profilesOf(links) : readProfiles(links);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { EMBED_ORIGINS } from "../../bloks/shared/embed-allowlist";
 import type { CspSources } from "../../app/lib/consent/third-parties.server";
+import { perObject } from "../../app/lib/per-object";
 import type { AppEnv } from "../types";
 
 export interface SecurityHeadersConfig {
@@ -18,6 +19,9 @@ function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+/** Where the nonce goes in a policy built ahead of its request (never a valid source itself). */
+const NONCE_SLOT = "\u0000nonce\u0000";
 
 const NO_THIRD_PARTIES: CspSources = { script: [], style: [], connect: [], img: [], font: [], frame: [] };
 
@@ -53,6 +57,15 @@ export function contentSecurityPolicy(
  * headers on the response; HTML responses also get the CSP carrying that nonce.
  */
 export function securityHeaders(config: SecurityHeadersConfig = {}) {
+  const imageHosts = config.imageHosts ?? [];
+  // The policy without extra frame ancestors is the same for every response of an environment
+  // (one per isolate) but for its nonce: built once, around a slot the nonce fills.
+  const policyOf = perObject((env: Env) => {
+    const [before, after] = contentSecurityPolicy(NONCE_SLOT, [], imageHosts, config.thirdPartyOrigins?.(env)).split(
+      NONCE_SLOT,
+    );
+    return (nonce: string) => `${before}${nonce}${after}`;
+  });
   return createMiddleware<AppEnv>(async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
@@ -67,7 +80,9 @@ export function securityHeaders(config: SecurityHeadersConfig = {}) {
       const frameAncestors = config.frameAncestors?.(new URL(c.req.url)) ?? [];
       headers.set(
         "Content-Security-Policy",
-        contentSecurityPolicy(nonce, frameAncestors, config.imageHosts ?? [], config.thirdPartyOrigins?.(c.env)),
+        frameAncestors.length === 0
+          ? policyOf(c.env)(nonce)
+          : contentSecurityPolicy(nonce, frameAncestors, imageHosts, config.thirdPartyOrigins?.(c.env)),
       );
       if (frameAncestors.length === 0) headers.set("X-Frame-Options", "SAMEORIGIN");
     }

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { AuthConfigError, authConfigFromEnv } from "../../../worker/services/auth/config";
+import { perObject } from "../per-object";
 
 /** What the browser needs to start the Firebase Auth SDK; all of it is public by design. */
 export interface FirebaseClientConfig {
@@ -30,12 +31,13 @@ export function firebaseClientConfig(env: Env): FirebaseClientConfig {
 /**
  * The same config for the root loader, which every page runs: a misconfigured Worker must not
  * take public pages down with it, so it yields null there (member pages still fail loudly).
+ * Worked out once per environment object (one per isolate), not validated again on every page.
  */
-export function optionalFirebaseClientConfig(env: Env): FirebaseClientConfig | null {
+export const optionalFirebaseClientConfig = perObject((env: Env): FirebaseClientConfig | null => {
   try {
     return firebaseClientConfig(env);
   } catch (error) {
     if (error instanceof AuthConfigError || error instanceof v.ValiError) return null;
     throw error;
   }
-}
+});

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { BlokContextProvider } from "../../../bloks/context";
 import { hasBlock, resolveBlokData } from "../../../bloks/data.server";
 import { eventListCanonicalQuery } from "../../../bloks/events/data.server";
-import { validateBlokTree } from "../../../bloks/validate.server";
+import { validatedStoryContent } from "../../../bloks/validate.server";
 import { BlokView } from "../../../bloks/render";
 import { storyMessages } from "../../../bloks/messages.server";
 import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
@@ -34,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // "home" is only reachable at the language root, and non-page stories (site config) are not pages.
   const found = slug === "home" ? null : await content.getStory(lang, slug);
   // Every block is checked against its schema here, once, before rendering or hydration.
-  const checked = found?.content.component === "page" ? validateBlokTree(found.content, preview) : null;
+  const checked = found?.content.component === "page" ? validatedStoryContent(found.content, preview) : null;
   if (!found || !checked) notFound(pathname);
   const story = { ...found, content: checked };
   const title = typeof story.content.title === "string" ? story.content.title : story.name;

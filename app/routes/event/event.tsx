@@ -6,7 +6,7 @@ import { EventImage } from "../../../bloks/events/event-image";
 import { AppLink } from "~/components/app-link";
 import { translatorFor } from "~/lib/catalogues.server";
 import { eventImage } from "~/lib/events/catalogue.server";
-import { COLUMN_SIZES } from "~/lib/image";
+import { COLUMN_SIZES, type ImageRequest } from "~/lib/image";
 import { appContext } from "~/lib/context.server";
 import { eventPath } from "~/lib/events/event-links";
 import { eventJsonLd } from "~/lib/events/json-ld";
@@ -18,6 +18,9 @@ import { RichText } from "~/lib/rich-text";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
+
+/** The hero above the fold: loaded at once, as wide as the page column. */
+const HERO_IMAGE: ImageRequest = { width: 1200, height: 675, loading: "eager", sizes: COLUMN_SIZES };
 
 /** Built by the loader (app/lib/seo.ts), so the head's code stays on the server. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -72,7 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   related.catch(() => undefined);
   return {
     event: eventView(record, app.lang, now),
-    hero: eventImage(record, { width: 1200, height: 675, loading: "eager", sizes: COLUMN_SIZES }),
+    hero: eventImage(record, HERO_IMAGE),
     meta: seoMeta(seo),
     jsonLd,
     related,

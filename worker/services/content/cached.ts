@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { ContentSource } from "../../../app/lib/content-source";
-import { SiteConfigSchema, StorySchema } from "../../../app/lib/content-types";
+import { StorySchema } from "../../../app/lib/content-types";
+import { siteConfigOf } from "./site-config";
 import type { Lang } from "../../../app/lib/languages";
 import type { ReadThroughCache } from "../cache/kv-cache";
 import { contentKeys, normaliseSlug } from "./keys";
@@ -43,7 +44,7 @@ export function cachedContentSource(
     getStory,
     async getSiteConfig(lang) {
       const story = await getStory(lang, "config");
-      return v.parse(SiteConfigSchema, story?.content);
+      return siteConfigOf(story?.content);
     },
     async listStories(lang, query) {
       const listing = await cache.read(contentKeys.listing(lang, query), "long", ListingSchema, () =>

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { ContentLink, ContentSource, DatasourceEntry, StoryQuery } from "../../../app/lib/content-source";
-import { SiteConfigSchema, StoryResponseSchema, type Story } from "../../../app/lib/content-types";
+import { StoryResponseSchema, type Story } from "../../../app/lib/content-types";
+import { siteConfigOf } from "./site-config";
 import { API_LANG, LANGUAGES, type Lang } from "../../../app/lib/languages";
 import { createDateShifter, type DateShifter } from "../../../app/lib/events/date-shift";
 import eventsAnchor from "../../../content/events-anchor.json";
@@ -132,7 +133,7 @@ export function createEmbeddedContentSource(options: EmbeddedContentOptions = {}
     },
     async getSiteConfig(lang) {
       const story = stories.get(storyKey(lang, "config"));
-      return v.parse(SiteConfigSchema, story?.content);
+      return siteConfigOf(story?.content);
     },
     async listStories(lang, query) {
       const matching = matchingStories(lang, query);

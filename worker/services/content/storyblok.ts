@@ -1,7 +1,8 @@
 import StoryblokClient from "storyblok-js-client";
 import * as v from "valibot";
 import { RESOLVED_RELATIONS, type ContentSource } from "../../../app/lib/content-source";
-import { SiteConfigSchema, StoryResponseSchema, type Story } from "../../../app/lib/content-types";
+import { StoryResponseSchema, type Story } from "../../../app/lib/content-types";
+import { siteConfigOf } from "./site-config";
 import { API_LANG, DEFAULT_LANG, type Lang } from "../../../app/lib/languages";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntrySchema, LinkSchema, SpaceResponseSchema, StoriesResponseSchema } from "./wire";
@@ -126,7 +127,7 @@ export function createStoryblokSource(
     getStory,
     async getSiteConfig(lang) {
       const story = await getStory(lang, "config");
-      return v.parse(SiteConfigSchema, story?.content);
+      return siteConfigOf(story?.content);
     },
     async listStories(lang, query) {
       const cv = await cvParam();
