@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default) against the built Worker (production mode) on 127.0.0.1:8804,
-// with Debian's Chromium, on the home page, the event list and one event page. Prints the four
-// category scores per page and exits non-zero when a page misses its target (performance ≥ 95,
-// the others 100). Build first (`npm run build`) to measure the current code.
+// with Debian's Chromium, on every kind of public page (home, event list, event, a content page,
+// contact, sign-in) in es, en and val. Prints the four category scores per page (median/minimum of
+// the runs) and exits non-zero when a page misses issue 13's targets: every category's median 100,
+// and no performance run under 98. Build first (`npm run build`) to measure the current code.
 //   npm run lighthouse [-- --runs 3] [-- --save <dir>]   (--save keeps each full JSON report)
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +18,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The project's Chromium flags; the resolver rule keeps every request on this machine. */
 const CHROME_FLAGS = [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Issue 13: the median of the runs in every category, and the worst performance run. */
+const MEDIAN_TARGET = 100;
+const PERFORMANCE_MIN_TARGET = 98;
 
 /** The first event page the event list links to, so the measured page always exists. */
 async function firstEventPath(origin) {
@@ -105,6 +108,9 @@ const failures = await withProductionServer(async (origin) => {
     { name: `home ${lang}`, path: `/${lang}/` },
     { name: `event list ${lang}`, path: `/${lang}/events/` },
     { name: `event detail ${lang}`, path: eventPath.replace(/^\/es\//, `/${lang}/`) },
+    { name: `content page ${lang}`, path: `/${lang}/about/` },
+    { name: `contact ${lang}`, path: `/${lang}/contact/` },
+    { name: `sign-in ${lang}`, path: `/${lang}/login/` },
   ]);
   const missed = [];
   console.log(["page (median/min)", ...CATEGORIES].join("\t"));
@@ -129,11 +135,17 @@ const failures = await withProductionServer(async (origin) => {
     // Median, with the minimum of the runs after a slash.
     const cells = CATEGORIES.map((category, index) => `${scores[index]}/${sorted(category)[0]}`);
     console.log([`${page.name} (${page.path})`, ...cells].join("\t"));
+    // What cost points, from the run with the lowest score in that category.
+    const worstRun = (category) =>
+      runs.reduce((a, b) => (a.categories[category].score <= b.categories[category].score ? a : b));
     CATEGORIES.forEach((category, index) => {
-      if (scores[index] >= TARGETS[category]) return;
-      missed.push(
-        `${page.name} ${category} ${scores[index]} < ${TARGETS[category]}: ${failingAudits(runs[0], category).join(", ")}`,
-      );
+      const lowest = sorted(category)[0];
+      const medianMissed = scores[index] < MEDIAN_TARGET;
+      const minMissed = category === "performance" && lowest < PERFORMANCE_MIN_TARGET;
+      if (!medianMissed && !minMissed) return;
+      const why = failingAudits(worstRun(category), category).join(", ");
+      if (medianMissed) missed.push(`${page.name} ${category} median ${scores[index]} < ${MEDIAN_TARGET}: ${why}`);
+      if (minMissed) missed.push(`${page.name} ${category} minimum ${lowest} < ${PERFORMANCE_MIN_TARGET}: ${why}`);
     });
   }
   return missed;
