@@ -16,15 +16,21 @@ export interface RedirectsConfig {
 const REDIRECT_CACHE_CONTROL = "public, max-age=300";
 
 /** The last table built in this isolate: the rules rarely change, so most requests reuse it. */
-let lastBuilt: { fingerprint: string; table: RedirectTable } | null = null;
+let lastBuilt: { entries: DatasourceEntry[]; origin: string; fingerprint: string; table: RedirectTable } | null = null;
 
 function tableFor(entries: DatasourceEntry[], origin: string): RedirectTable {
+  // The sources hand out the same array while the rules stay the same (embedded, or kept per
+  // content version): then not even the fingerprint is worked out again.
+  if (lastBuilt?.entries === entries && lastBuilt.origin === origin) return lastBuilt.table;
   const fingerprint = `${origin}\n${JSON.stringify(entries)}`;
-  if (lastBuilt?.fingerprint === fingerprint) return lastBuilt.table;
+  if (lastBuilt?.fingerprint === fingerprint) {
+    lastBuilt = { ...lastBuilt, entries };
+    return lastBuilt.table;
+  }
   const { table, rejected } = buildRedirectTable(entries, origin);
   // Logged once per rule set and isolate, not on every request.
   if (rejected.length > 0) console.warn(`redirects: ${rejected.length} rule(s) ignored`, rejected.join("; "));
-  lastBuilt = { fingerprint, table };
+  lastBuilt = { entries, origin, fingerprint, table };
   return table;
 }
 

@@ -54,6 +54,10 @@ for (const [path, json] of Object.entries(datasourceFiles)) {
     })),
   );
 }
+/** The same entries without a dimension, made once: every page request reads the redirect rules. */
+const undimensioned = new Map(
+  [...datasources].map(([slug, entries]) => [slug, entries.map((entry) => ({ ...entry, dimensionValue: null }))]),
+);
 
 /**
  * The full slug as Storyblok's `starts_with` matches it: without the language prefix that
@@ -153,8 +157,7 @@ export function createEmbeddedContentSource(options: EmbeddedContentOptions = {}
       }));
     },
     async getDatasource(slug, dimension) {
-      const entries = datasources.get(slug) ?? [];
-      return dimension ? entries : entries.map((entry) => ({ ...entry, dimensionValue: null }));
+      return (dimension ? datasources.get(slug) : undimensioned.get(slug)) ?? [];
     },
   };
 }
