@@ -104,9 +104,13 @@ function parseEventStory(story: Story): EventRecord | null {
   return { uuid: story.uuid, slug, content: parsed.output, start };
 }
 
-/** Whether the event has started by `now`. */
+const startInstants = new WeakMap<EventRecord, number>();
+
+/** Whether the event has started by `now`. Its start instant is worked out once per record. */
 export function hasStarted(record: EventRecord, now: Date): boolean {
-  return toInstant(record.start).getTime() <= now.getTime();
+  let start = startInstants.get(record);
+  if (start === undefined) startInstants.set(record, (start = toInstant(record.start).getTime()));
+  return start <= now.getTime();
 }
 
 /** The uuids a relation field points at, whether the CDN resolved them or not. */

@@ -39,8 +39,21 @@ export function formatTime(local: LocalDateTime): string {
   return `${pad(local.hour)}:${pad(local.minute)}`;
 }
 
+/** Month labels already written, per language and key: an event list labels every month on each request. */
+const monthLabels = new Map<string, string>();
+const MONTH_LABELS_KEPT = 1_000;
+
 /** A month filter's label ("diciembre de 2026"), from its `YYYY-MM` key. */
 export function formatMonth(key: string, lang: Lang): string {
+  const known = monthLabels.get(`${lang}|${key}`);
+  if (known !== undefined) return known;
+  if (monthLabels.size >= MONTH_LABELS_KEPT) monthLabels.clear();
+  const label = monthLabel(key, lang);
+  monthLabels.set(`${lang}|${key}`, label);
+  return label;
+}
+
+function monthLabel(key: string, lang: Lang): string {
   const [year = 0, month = 1] = key.split("-").map(Number);
   const label = cached(
     dateFormats,
