@@ -6,7 +6,7 @@ import { EventImage } from "../../../bloks/events/event-image";
 import { AppLink } from "~/components/app-link";
 import { translatorFor } from "~/lib/catalogues.server";
 import { eventImage } from "~/lib/events/catalogue.server";
-import { COLUMN_SIZES, type ImageRequest } from "~/lib/image";
+import type { ImageRequest } from "~/lib/image";
 import { appContext } from "~/lib/context.server";
 import { eventPath } from "~/lib/events/event-links";
 import { eventJsonLd } from "~/lib/events/json-ld";
@@ -19,8 +19,16 @@ import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
 
-/** The hero above the fold: loaded at once, as wide as the page column. */
-const HERO_IMAGE: ImageRequest = { width: 1200, height: 675, loading: "eager", sizes: COLUMN_SIZES };
+/**
+ * The hero above the fold, loaded at once: the page's width on phones, then its picture column
+ * (7/12 of the page from 64rem, app/app.css).
+ */
+const HERO_IMAGE: ImageRequest = {
+  width: 1200,
+  height: 675,
+  loading: "eager",
+  sizes: "(min-width: 76rem) 41rem, (min-width: 64rem) 55vw, 100vw",
+};
 
 /** Built by the loader (app/lib/seo.ts), so the head's code stays on the server. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -177,7 +185,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <Facts event={event} />
       <Purchase event={event} />
       {card.past ? null : (
-        <p>
+        <p className="event-page__calendar">
           <a href={`${eventPath(lang, card.slug)}calendar.ics`} download={`${card.slug}.ics`}>
             {t("EVENTS.ADD_TO_CALENDAR")}
           </a>
