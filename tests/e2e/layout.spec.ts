@@ -15,8 +15,10 @@ import {
  * Layout checks of issue 10 in Chromium at a phone and a desktop size, over the pages the e2e walk
  * visits (site-pages.ts), in es, en and val: no horizontal overflow, a compact header on phones,
  * tap targets of at least 24×24 px (WCAG 2.2, 2.5.8; inline links in a sentence are exempt), no
- * clipped text in buttons and navigation links, and the header's account entry for a visitor and
- * for the signed-in demo member. Axe (contrast included) runs in walk.spec.ts, not here.
+ * clipped text in buttons, navigation links and cards, no heading word broken across two lines,
+ * buttons side by side of one height, icons drawn, and the header's account entry for a visitor
+ * and for the signed-in demo member. Axe (contrast included) runs in walk.spec.ts, not here; open
+ * menus, forms with errors and the first screen are checked in layout-states.spec.ts.
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -95,6 +97,55 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
         if (!visible(el) || visuallyHidden(el)) continue;
         if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== "inline")
           problems.push(`clipped text ${el.scrollWidth} > ${el.clientWidth}: ${describe(el)}`);
+      }
+      // Cards clip their overflow (rounded corners): nothing inside may reach past their edges.
+      for (const card of document.querySelectorAll(".card, .event-card, .ticket-card, .surface-card")) {
+        if (!visible(card)) continue;
+        const edge = card.getBoundingClientRect();
+        for (const inner of card.querySelectorAll("*")) {
+          if (!visible(inner) || visuallyHidden(inner)) continue;
+          const box = inner.getBoundingClientRect();
+          if (box.left < edge.left - 1 || box.right > edge.right + 1)
+            problems.push(`clipped in a card: ${describe(inner)} in ${describe(card)}`);
+        }
+      }
+      // A heading breaks between words, never inside one ("d'esdevenimen-ts" at 320 px).
+      for (const heading of document.querySelectorAll("main :is(h1, h2, h3), .site-menu a")) {
+        if (!visible(heading)) continue;
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const word of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) problems.push(`word broken across lines: "${word[0]}" in ${describe(heading)}`);
+          }
+        }
+      }
+      // Buttons side by side in one group (a row of actions) have one height.
+      const buttons = [...document.querySelectorAll(".button")].filter((el) => visible(el) && !visuallyHidden(el));
+      const groupOf = (el: Element) => {
+        const parent = el.parentElement;
+        return parent?.tagName === "LI" ? parent.parentElement : parent;
+      };
+      for (const [index, first] of buttons.entries()) {
+        for (const second of buttons.slice(index + 1)) {
+          if (groupOf(first) !== groupOf(second)) continue;
+          const [a, b] = [first.getBoundingClientRect(), second.getBoundingClientRect()];
+          const sameRow = a.bottom > b.top && b.bottom > a.top;
+          if (sameRow && Math.abs(a.height - b.height) > 1)
+            problems.push(
+              `buttons of ${Math.round(a.height)} and ${Math.round(b.height)} px side by side: ${describe(first)}, ${describe(second)}`,
+            );
+        }
+      }
+      // Icons are masks on a pseudo-element: drawn only when their box is a flex or grid container.
+      for (const icon of document.querySelectorAll(".social-link, .store-link, .header-button")) {
+        if (!visible(icon)) continue;
+        const display = getComputedStyle(icon).display;
+        if (!/flex|grid/.test(display)) problems.push(`icon not drawn (display ${display}): ${describe(icon)}`);
       }
       return problems;
     },

@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { eventPaths, LANGS, signInAsDemo, stayLocal } from "./site-pages";
+
+/**
+ * The states of issue 10's screens that a page load alone never shows, in Chromium at a phone and
+ * a desktop size: the header's menus open (targets, one row per link, axe clean), the first screen
+ * of the home and event pages (the way to buy is on it), a form's errors (every invalid control
+ * marked, nothing covered by the sticky header) and the dashboard's current section in sight on
+ * a phone. The page-load checks are in layout.spec.ts.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+/** A menu row is a comfortable tap target, not the 24 px minimum of a link in a sentence. */
+const MENU_ROW_MIN = 40;
+
+async function axeViolations(page: Page, include: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(include).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+}
+
+/** Each link of an open menu: its own row (as wide as the menu's list), tall enough to tap. */
+async function menuRowProblems(menu: Locator): Promise<string[]> {
+  await expect(menu).toBeVisible();
+  return menu.locator("a").evaluateAll(
+    (links, min) =>
+      links.flatMap((link) => {
+        const box = link.getBoundingClientRect();
+        const row = (link.closest("li") ?? link.parentElement)?.getBoundingClientRect();
+        const text = (link.textContent ?? "").trim();
+        const problems: string[] = [];
+        if (box.height < min) problems.push(`"${text}" is ${Math.round(box.height)} px high`);
+        if (row && box.width < row.width - 1) problems.push(`"${text}" is narrower than its row`);
+        return problems;
+      }),
+    MENU_ROW_MIN,
+  );
+}
+
+for (const lang of LANGS) {
+  test(`the phone menu and the language menu open, usable and axe clean, in ${lang}`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`/${lang}/events/`);
+    await page.locator(".header-button--menu").click();
+    const menu = page.locator("#site-menu");
+    expect(await menuRowProblems(menu.locator("nav"))).toEqual([]);
+    // The current section is marked in the menu too.
+    await expect(menu.locator("nav a.is-active")).toHaveCount(1);
+    expect(await axeViolations(page, "#site-menu")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.locator(".language-button").click();
+    expect(await menuRowProblems(page.locator("#language-menu"))).toEqual([]);
+    expect(await axeViolations(page, "#language-menu")).toEqual([]);
+  });
+
+  test(`the desktop header's "More", language and search panels open, usable and axe clean, in ${lang}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/${lang}/`);
+    for (const [button, panel] of [
+      [".site-nav__more", "#nav-more"],
+      [".language-button", "#language-menu"],
+    ] as const) {
+      await page.locator(button).click();
+      expect(await menuRowProblems(page.locator(panel))).toEqual([]);
+      expect(await axeViolations(page, panel)).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+    await page.locator(".header-button--search").click();
+    await expect(page.locator("#header-search input[type=search]")).toBeVisible();
+    expect(await axeViolations(page, "#header-search")).toEqual([]);
+  });
+}
+
+test("the way to buy is on the first screen: the home hero (phone, desktop) and an event page (desktop)", async ({
+  page,
+  baseURL,
+}) => {
+  await stayLocal(page, baseURL ?? "");
+  const [event] = await eventPaths(page, "val");
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto("/val/");
+    const buy = page.locator(".event-hero__buy");
+    expect((await buy.boundingBox())?.y ?? Infinity).toBeLessThan(size.height - 44);
+  }
+  await page.goto(event ?? "");
+  const firstAction = page.locator(".event-page :is(.event-actions .button, .event-note)").first();
+  const box = await firstAction.boundingBox();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(DESKTOP.height);
+});
+
+test("a form's errors: every invalid control is marked red, and the error links land below the sticky header", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/es/contact/");
+  const form = page.locator("main form").first();
+  await expect(form.locator("button[type=submit]")).toBeEnabled();
+  await form.locator("button[type=submit]").click();
+  const invalid = form.locator("[aria-invalid=true]");
+  await expect(invalid.first()).toBeVisible();
+  const borders = await invalid.evaluateAll((controls) =>
+    controls
+      .filter((control) => !["checkbox", "radio"].includes((control as HTMLInputElement).type))
+      .map((control) => `${getComputedStyle(control).borderTopWidth} ${getComputedStyle(control).borderTopColor}`),
+  );
+  expect(borders.length).toBeGreaterThan(0);
+  expect(new Set(borders)).toEqual(new Set(["2px rgb(192, 34, 27)"]));
+
+  // The summary's links are fragment links (#field): a field scrolled to the top of the window
+  // (as the browser does for a fragment, with or without JavaScript) stays below the sticky header.
+  const href = (await page.locator(".form-summary a").first().getAttribute("href")) ?? "";
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const field = page.locator(`[id="${href.slice(1)}"]`);
+  await field.evaluate((element) => element.scrollIntoView());
+  const header = await page.locator("header.site-header").boundingBox();
+  const fieldBox = await field.boundingBox();
+  expect(fieldBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+});
+
+test("on a phone, the dashboard's current section tab is fully in sight in every language", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page, "val");
+  for (const lang of LANGS) {
+    for (const section of ["", "events/", "user-information/", "settings/"]) {
+      await page.goto(`/${lang}/dashboard/${section}`);
+      const current = page.locator(".dashboard__nav [aria-current=page]");
+      const box = await current.boundingBox();
+      expect(box, `${lang} ${section}`).not.toBeNull();
+      expect(box?.x ?? -1, `${lang} ${section}`).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity), `${lang} ${section}`).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+});
