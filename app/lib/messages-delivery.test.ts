@@ -112,7 +112,8 @@ async function publicPages(lang: Lang): Promise<string[]> {
   ];
 }
 
-describe("each page is sent the messages it uses, and only those", () => {
+// About 45 pages per language are rendered twice (document and .data): slow on a busy machine.
+describe("each page is sent the messages it uses, and only those", { timeout: 120_000 }, () => {
   it.each(LANGUAGES)("every public page in %s", async (lang) => {
     const pages = await publicPages(lang);
     expect(pages.length).toBeGreaterThan(20);
