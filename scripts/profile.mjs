@@ -8,6 +8,7 @@
 //   "JS" without the runtime's own "(program)" time, and the functions that took the most, by
 //   self time and by inclusive time (everything they called).
 //   npm run profile [-- --duration 3 --connections 10 --storyblok [--events 10000] --no-starter --use-existing-build]
+//   npm run profile -- --in-process [--requests 60 --rounds 3 --storyblok]: see scripts/profile-in-process.mjs
 import autocannon from "autocannon";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,10 @@ const { values } = parseArgs({
     events: { type: "string", default: "0" },
     top: { type: "string", default: "6" },
     "no-starter": { type: "boolean", default: false },
+    /** The built Worker called in this Node process instead (scripts/profile-in-process.mjs). */
+    "in-process": { type: "boolean", default: false },
+    requests: { type: "string", default: "60" },
+    rounds: { type: "string", default: "3" },
     "use-existing-build": { type: "boolean", default: false },
   },
 });
@@ -150,10 +155,42 @@ let contentDir = null;
 if (values.storyblok) {
   contentDir = mkdtempSync(path.join(tmpdir(), "arena-profile-cdn-"));
   cpSync("content", contentDir, { recursive: true });
-  cdn = await startMockCdn({ port: PORTS.cdn, contentDir, tokens: { public: "p", preview: "d" }, latencyMs: 25 });
+  const latencyMs = values["in-process"] ? 0 : 25;
+  cdn = await startMockCdn({ port: PORTS.cdn, contentDir, tokens: { public: "p", preview: "d" }, latencyMs });
   cdn.setGeneratedEvents(Number(values.events));
   Object.assign(vars, { STORYBLOK_TOKEN: "p", STORYBLOK_PREVIEW_TOKEN: "d", STORYBLOK_API_BASE: cdn.url });
 }
+/** The heaviest functions of each page's profile: `[page, summary, requests]`. */
+function printTops(tops) {
+  const lines = (list, requests) => list.map(([where, us]) => `  ${(us / 1000 / requests).toFixed(3)} ms  ${where}`);
+  for (const [title, field] of [
+    ["self time", "top"],
+    ["inclusive time", "inclusive"],
+    ["self time by script (the server build's chunks)", "byScript"],
+  ]) {
+    console.log(`\nheaviest functions by ${title} (ms per request, profiled)`);
+    for (const [name, cpu, requests] of tops) console.log(`${name}\n${lines(cpu[field], requests).join("\n")}`);
+  }
+}
+
+if (values["in-process"]) {
+  const { profileInProcess } = await import("./profile-in-process.mjs");
+  try {
+    await profileInProcess({
+      pages: PAGES,
+      storyblok: values.storyblok,
+      cdnUrl: cdn?.url,
+      requests: Number(values.requests),
+      rounds: Number(values.rounds),
+      print: (line) => console.log(line),
+    });
+  } finally {
+    await cdn?.close();
+    if (contentDir) rmSync(contentDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 const state = `.wrangler/state-${PORTS.site}`;
 rmSync(state, { recursive: true, force: true });
 const server = startServer(
@@ -203,9 +240,7 @@ async function profileSite(starter) {
     }
     const requests = Math.max(1, result.requests.total);
     rows.push([page.name, processMs, cpu.busyMs / requests, cpu.jsMs / requests, requests]);
-    const lines = (list) => list.map(([where, us]) => `  ${(us / 1000 / requests).toFixed(3)} ms  ${where}`);
-    tops.push([page.name, lines(cpu.top), lines(cpu.inclusive), lines(cpu.byScript)]);
-    if (process.env.PROFILE_VERBOSE) console.log(tops.at(-1)[1].join("\n"));
+    tops.push([page.name, cpu, requests]);
   }
   cdp.close();
 
@@ -221,12 +256,7 @@ async function profileSite(starter) {
     const ratio = starter ? (processMs / starterMs).toFixed(2) : "-";
     console.log([name, processMs.toFixed(2), ratio, busyMs.toFixed(2), jsMs.toFixed(2), requests].join("\t"));
   }
-  console.log("\nheaviest functions by self time (ms per request, profiled)");
-  for (const [name, selfLines] of tops) console.log(`${name}\n${selfLines.join("\n")}`);
-  console.log("\nheaviest functions by inclusive time (ms per request, profiled)");
-  for (const [name, , inclusiveLines] of tops) console.log(`${name}\n${inclusiveLines.join("\n")}`);
-  console.log("\nself time by script (ms per request, profiled; the server build's chunks)");
-  for (const [name, , , scriptLines] of tops) console.log(`${name}\n${scriptLines.join("\n")}`);
+  printTops(tops);
 }
 
 try {
