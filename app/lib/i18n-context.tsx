@@ -28,15 +28,25 @@ function messagesOf(loaderData: unknown): MessageTree | null {
   return typeof messages === "object" && messages !== null ? (messages as MessageTree) : null;
 }
 
-/** The last merge, reused while the parts stay the same objects (loader data is not rebuilt). */
-let lastMerge: { parts: MessageTree[]; merged: MessageTree } | null = null;
+/** Merges kept by the identity of their parts (sets are built once per isolate on the server). */
+interface MergeNode {
+  merged?: MessageTree;
+  next: WeakMap<MessageTree, MergeNode>;
+}
+const merges = new WeakMap<MessageTree, MergeNode>();
+const NOTHING: MessageTree = {};
 
 function mergedOnce(parts: MessageTree[]): MessageTree {
-  if (lastMerge && lastMerge.parts.length === parts.length && lastMerge.parts.every((part, i) => part === parts[i]))
-    return lastMerge.merged;
-  const merged = mergeMessages(parts);
-  lastMerge = { parts, merged };
-  return merged;
+  let level = merges;
+  let node: MergeNode | undefined;
+  for (const part of parts) {
+    node = level.get(part);
+    if (!node) level.set(part, (node = { next: new WeakMap() }));
+    level = node.next;
+  }
+  if (!node) return NOTHING;
+  node.merged ??= mergeMessages(parts);
+  return node.merged;
 }
 
 /**
