@@ -1,3 +1,4 @@
+import rosetta from "rosetta";
 import type es from "../../locales/es.json";
 import type { Lang } from "./languages";
 
@@ -39,13 +40,20 @@ export function lookupMessage(messages: MessageTree, key: string): string | unde
   return typeof node === "string" ? node : undefined;
 }
 
-/** Fills `{{name}}` placeholders; a missing parameter leaves nothing (as rosetta did). */
-function interpolate(message: string, params: MessageParams | undefined): string {
-  if (!message.includes("{{")) return message;
-  return message.replace(/\{\{(.*?)\}\}/g, (_, name: string) => {
-    const value = params && Object.hasOwn(params, name.trim()) ? params[name.trim()] : undefined;
-    return value == null ? "" : String(value);
-  });
+/**
+ * rosetta fills `{{name}}` placeholders (a missing parameter leaves nothing). It is asked only
+ * for keys found as own properties (`lookupMessage`), so it never reaches an inherited member.
+ * One instance per message tree: a page's trees are built once and reused.
+ */
+const fillers = new WeakMap<MessageTree, ReturnType<typeof rosetta<MessageTree>>>();
+function fill(messages: MessageTree, key: string, params: MessageParams | undefined): string {
+  let i18n = fillers.get(messages);
+  if (!i18n) {
+    i18n = rosetta<MessageTree>({ messages });
+    i18n.locale("messages");
+    fillers.set(messages, i18n);
+  }
+  return i18n.t(key, params);
 }
 
 type LookupObserver = (key: string, found: boolean, lang: Lang) => void;
@@ -81,14 +89,14 @@ export function createTranslator(lang: Lang, messages: MessageTree): Translate {
       reportMissing(lang, key);
       return "";
     }
-    return interpolate(message, params);
+    return fill(messages, key, params);
   };
 }
 
 /** The server's translator semantics: a message, else the key itself (never reported). */
 export function translateOrKey(messages: MessageTree, key: string, params?: MessageParams): string {
   const message = lookupMessage(messages, key);
-  return message === undefined ? key : interpolate(message, params);
+  return message === undefined ? key : fill(messages, key, params);
 }
 
 function mergeInto(target: MessageTree, source: MessageTree) {
