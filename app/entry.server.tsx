@@ -11,11 +11,20 @@ import { appContext } from "./lib/context.server";
 import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 import { provideOnDemandComponents } from "./lib/on-demand";
+import { EventDescription, RelatedEvents } from "./routes/event/event-parts";
 
 export const streamTimeout = 5_000;
 
 // Components the browser loads on demand render at once here (app/lib/on-demand.tsx).
-provideOnDemandComponents({ SiteFooter, HeaderPanels, ErrorPage, LoadingBar, StoryblokBridge });
+provideOnDemandComponents({
+  SiteFooter,
+  HeaderPanels,
+  ErrorPage,
+  LoadingBar,
+  StoryblokBridge,
+  EventDescription,
+  RelatedEvents,
+});
 
 /** Streams the page, with the response's CSP nonce on every script React Router writes. */
 export default async function handleRequest(

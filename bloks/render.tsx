@@ -1,8 +1,10 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from "react";
 import type { Blok } from "../app/lib/content-types";
 import { useI18n } from "../app/lib/i18n-context";
-import { blokComponent } from "./components";
+import { useLoaded } from "../app/lib/when-wanted";
+import { blokCode, blokComponent } from "./components";
 import { useBlokContext } from "./context";
+import { useBlokCodeWhenWanted } from "./hydration";
 import { INVALID_BLOK } from "./problems";
 
 /** What editors see in the Visual Editor instead of a block that cannot be rendered. */
@@ -34,27 +36,41 @@ class BlokErrorBoundary extends Component<
 /**
  * Renders one block. Blocks arrive already validated by the server (bloks/validate.server.ts):
  * invalid ones were removed, or in a preview replaced by a marker that names the problem. An
- * unknown kind is skipped (a placeholder in previews); each block's code loads on demand.
+ * unknown kind is skipped (a placeholder in previews). Each kind's code loads when it is wanted
+ * (bloks/hydration.ts); until then hydration keeps the server's HTML.
  */
 export function BlokView({ blok }: { blok: Blok }) {
   const { preview } = useBlokContext();
   const { t } = useI18n();
-  if (blok.component === INVALID_BLOK) {
+  const kind = blok.component;
+  const Rendered = blokComponent(kind);
+  useBlokCodeWhenWanted(kind, preview);
+  const code = useMemo(() => (Rendered ? blokCode(kind).catch(() => null) : Promise.resolve(null)), [Rendered, kind]);
+  const loaded = useLoaded(code);
+  // The same element until the block or its code changes: a new one would make React hydrate
+  // the block at once, which it cannot do without the code (docs/performance.md).
+  const rendered = useMemo(
+    () =>
+      Rendered ? (
+        <Suspense fallback={null}>
+          <Rendered blok={blok} />
+        </Suspense>
+      ) : null,
+    [Rendered, blok, loaded],
+  );
+  if (kind === INVALID_BLOK) {
     const name = typeof blok.name === "string" ? blok.name : "";
     const issues = typeof blok.issues === "string" ? blok.issues : "";
     return preview ? <BlokProblem message={t("BLOKS.INVALID", { name, issues })} /> : null;
   }
-  const Rendered = blokComponent(blok.component);
   if (!Rendered) {
-    console.warn(`Unknown block "${blok.component}" (${blok._uid}) skipped`);
-    return preview ? <BlokProblem message={t("BLOKS.UNKNOWN", { name: blok.component })} /> : null;
+    console.warn(`Unknown block "${kind}" (${blok._uid}) skipped`);
+    return preview ? <BlokProblem message={t("BLOKS.UNKNOWN", { name: kind })} /> : null;
   }
-  const problem = preview ? <BlokProblem message={t("BLOKS.INVALID", { name: blok.component, issues: "" })} /> : null;
+  const problem = preview ? <BlokProblem message={t("BLOKS.INVALID", { name: kind, issues: "" })} /> : null;
   return (
-    <BlokErrorBoundary kind={blok.component} fallback={problem}>
-      <Suspense fallback={null}>
-        <Rendered blok={blok} />
-      </Suspense>
+    <BlokErrorBoundary kind={kind} fallback={problem}>
+      {rendered}
     </BlokErrorBoundary>
   );
 }

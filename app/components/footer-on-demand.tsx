@@ -8,9 +8,10 @@ import type { SiteFooter as Footer } from "./site-footer";
  * The footer (its links, box office, social profiles and the newsletter form) costs no
  * JavaScript until someone wants it: the server renders it, and without its code it still works
  * (plain links, a plain POST newsletter form whose answer shows on the newsletter page). The code,
- * with the form's inline validation and sending without a reload, loads once the footer comes
- * within 400 px of the viewport, someone reaches for it, or the page changes. Most visits never
- * reach the footer, so the first load of every page stays light.
+ * with the form's inline validation and sending without a reload, loads once someone reaches for
+ * it (points at it, touches it, focuses into it) or the page changes, not merely because it is in
+ * view: on short pages (contact) the footer is on the first screen, and its form's code (about
+ * 8 kB with valibot) would break the first-load budget (docs/performance.md).
  */
 const gate = createGate();
 const code = gate.wanted.then(() => import("./site-footer"));
@@ -19,7 +20,7 @@ const SiteFooter = onDemand<ComponentProps<typeof Footer>>("SiteFooter", async (
 export function FooterOnDemand(props: ComponentProps<typeof Footer>) {
   const { lang } = useI18n();
   const container = useRef<HTMLDivElement>(null);
-  useOpenWhenWanted(gate, container, "400px");
+  useOpenWhenWanted(gate, container);
   const loaded = useLoaded(code);
   // The same element on every render of a language, so React leaves the server's HTML alone
   // until the code arrives (the footer's content only changes with the language).

@@ -24,7 +24,7 @@ export function createGate(): Gate {
  * Reaching for the element. Listened to on `window` in the capture phase: before hydration React
  * stops these events at the document, so a listener on the element itself would never hear them.
  */
-const REACHING = ["pointerdown", "pointerover", "touchstart", "focusin", "keydown"] as const;
+export const REACHING = ["pointerdown", "pointerover", "touchstart", "focusin", "keydown"] as const;
 
 /** Set once the first page has hydrated: every later mount needs the code at once. */
 let pageHydrated = false;
@@ -41,6 +41,22 @@ export function useRouterBusy(): boolean {
   const revalidating = useRevalidator().state !== "idle";
   const fetching = useFetchers().some((fetcher) => fetcher.state !== "idle");
   return navigating || revalidating || fetching;
+}
+
+/** The location key of the page the browser loaded first (hydrated from the server's HTML). */
+let firstPageKey: string | null = null;
+
+/**
+ * Whether React must render a part of the page itself, so its code must load now: the page is
+ * another one than the first (a client-side navigation mounted it, there is no server HTML to
+ * keep), or the router is busy (see `useRouterBusy`). Unlike `useOpenWhenWanted`, it stays false
+ * for parts hydrated late on the first page (blocks inside a block whose code arrived later).
+ */
+export function useRenderNeeded(): boolean {
+  const { key } = useLocation();
+  firstPageKey ??= key;
+  const busy = useRouterBusy();
+  return key !== firstPageKey || busy;
 }
 
 /** Opens `gate` when the element in `ref` is wanted; `nearViewport` is an IntersectionObserver margin. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/page";
-import { Suspense, type ComponentProps } from "react";
+import { Suspense, useMemo, type ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { BlokContextProvider } from "../../../bloks/context";
 import { hasBlock, resolveBlokData } from "../../../bloks/data.server";
@@ -76,8 +76,10 @@ const StoryblokBridge = onDemand<ComponentProps<typeof Bridge>>("StoryblokBridge
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const { story, preview, blokData } = loaderData;
+  // A new value would reach every block whose code has not loaded yet (bloks/hydration.ts).
+  const blokContext = useMemo(() => ({ data: blokData, preview, search }), [blokData, preview, search]);
   return (
-    <BlokContextProvider value={{ data: blokData, preview, search }}>
+    <BlokContextProvider value={blokContext}>
       {preview ? (
         <Suspense fallback={null}>
           <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>

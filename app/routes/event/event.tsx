@@ -1,8 +1,8 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentProps } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
-import { EventCard, EventStatusBadge } from "../../../bloks/events/event-card";
 import { EventImage } from "../../../bloks/events/event-image";
+import { EventStatusBadge } from "../../../bloks/events/event-status-badge";
 import { AppLink } from "~/components/app-link";
 import { translatorFor } from "~/lib/catalogues.server";
 import { eventImage } from "~/lib/events/catalogue.server";
@@ -10,14 +10,13 @@ import type { ImageRequest } from "~/lib/image";
 import { appContext } from "~/lib/context.server";
 import { eventPath } from "~/lib/events/event-links";
 import { eventJsonLd } from "~/lib/events/json-ld";
-import type { EventCard as EventCardData } from "~/lib/events/listing";
 import type { MessageNamespace } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
-import { JsonLd } from "~/lib/json-ld";
-import { RichText } from "~/lib/rich-text";
+import { staticOnDemand } from "~/lib/on-demand";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
+import type { EventDescription as Description, RelatedEvents as Related } from "./event-parts";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
@@ -148,31 +147,21 @@ function Purchase({ event }: { event: EventView }) {
   );
 }
 
-function RelatedEvents({ events }: { events: EventCardData[] }) {
-  const { t } = useI18n();
-  if (events.length === 0) return null;
-  return (
-    <section className="event-related" aria-labelledby="event-related-title">
-      <h2 id="event-related-title">{t("EVENTS.RELATED")}</h2>
-      <ul className="event-grid">
-        {events.map((related) => (
-          <li key={related.slug}>
-            <EventCard event={related} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+/** Server HTML only: their code loads when React must render them (docs/performance.md). */
+const EventDescription = staticOnDemand<ComponentProps<typeof Description>>("EventDescription", () =>
+  import("./event-parts").then((module) => module.EventDescription),
+);
+const RelatedEvents = staticOnDemand<ComponentProps<typeof Related>>("RelatedEvents", () =>
+  import("./event-parts").then((module) => module.RelatedEvents),
+);
 
 /** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, hero, jsonLd, related } = loaderData;
+  const { event, hero, related } = loaderData;
   const { lang, t } = useI18n();
   const { card } = event;
   return (
     <article className="event-page">
-      <JsonLd data={jsonLd} />
       <EventImage className="event-page__image" image={hero} />
       <header className="event-page__header">
         <p className="event-card__meta">
@@ -191,11 +180,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       )}
-      {event.description ? (
-        <div className="event-page__description">
-          <RichText document={event.description} />
-        </div>
-      ) : null}
+      {event.description ? <EventDescription document={event.description} /> : null}
       {event.hits.length > 0 ? (
         <section aria-labelledby="event-hits-title">
           <h2 id="event-hits-title">{t("EVENTS.ARTIST_HITS")}</h2>
