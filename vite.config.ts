@@ -77,6 +77,13 @@ const clientChunks = {
 };
 
 /**
+ * Modules with no side effects of their own that the bundler cannot prove so (top-level calls
+ * building their tables of checks). Declared, importing one only for a schema (a block's module
+ * naming `SeoFieldsSchema`) no longer brings the image builder to the browser.
+ */
+const NO_SIDE_EFFECTS = /[\\/]app[\\/]lib[\\/](image|image-options|seo|content-types|rich-text[\\/]safe-url)\.ts$/;
+
+/**
  * The build's id (app/lib/build-id.ts), the same in the Worker and the browser's code: a tab
  * compares its own with the one `/version.json` answers to find out about a new deploy.
  */
@@ -89,7 +96,10 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: clientChunks } },
+        rolldownOptions: {
+          output: { codeSplitting: clientChunks },
+          treeshake: { moduleSideEffects: (id: string) => !NO_SIDE_EFFECTS.test(id) },
+        },
         // The consent runtime's parts load one at a time, on demand (a click, a configured
         // provider); preloading their dependencies would only cost it a long list of names.
         modulePreload: {

@@ -10,8 +10,8 @@ import { createGate, REACHING, useRenderNeeded, type Gate } from "~/lib/when-wan
  *   answer (the router is busy), a page other than the first, a preview (`useRenderNeeded`);
  * - someone reaches for one of its blocks (points at it, touches it, focuses or types into it),
  *   so its links preload and navigate in the app and its buttons and fields work; a click on a
- *   button that still beats the code is replayed once the button has hydrated (`replayClick`);
- * - for a kind that acts by itself (the event slider moves on its own), a block comes into view.
+ *   link or button that still beats the code is made again once it has hydrated (`replayClick`);
+ * - for a kind that acts by itself (the event slider moves on its own), a block comes half into view.
  * Blocks inside blocks (a page's body, grid columns, blocks in rich text) also wake their
  * containers, as React hydrates from the outside in.
  */
@@ -46,7 +46,7 @@ export const BLOK_KINDS: ReadonlySet<string> = new Set([
 /** A block's outermost element is `.blok-<kind>` (dashes for underscores), except for these. */
 const ROOTS: Record<string, string> = {
   event_hero: ".event-hero",
-  restaurant: ".restaurant-card",
+  restaurant: ".restaurant",
   parking_rates: ".blok-parking",
 };
 
@@ -55,8 +55,10 @@ export function blokRoot(kind: string): string {
   return Object.hasOwn(ROOTS, kind) ? ROOTS[kind]! : `.blok-${kind.replaceAll("_", "-")}`;
 }
 
-/** Kinds that act by themselves once seen, and which of their blocks do: loaded when in view. */
+/** Kinds that act by themselves once seen, and which of their blocks do: loaded when half in view. */
 const ACTS_IN_VIEW: Record<string, string> = { upcoming_events: ".upcoming-events--slider" };
+/** Half of it on screen: a slider whose top edge just shows at the bottom of the first screen waits. */
+const IN_VIEW_THRESHOLD = 0.5;
 
 interface KindGate extends Gate {
   opened: boolean;
@@ -105,25 +107,34 @@ function hydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 }
 
-/** How long a click on a block's button waits for the block to hydrate before it is dropped. */
-const REPLAY_WITHIN_MS = 10_000;
+/** How long a click inside a block waits for the block to hydrate before it is dropped (or, for a link, followed). */
+const REPLAY_WITHIN_MS = 5_000;
+
+/** A click the browser handles on its own: a new tab or window, a download, another button. */
+function leftToTheBrowser(event: MouseEvent, target: Element): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  return target instanceof HTMLAnchorElement && (target.target !== "" || target.hasAttribute("download"));
+}
 
 /**
- * A click on a block's script-driven button (`type="button"`: a carousel's "next", a slider's
- * pause) before the block hydrated would do nothing: React does not replay it. It is held and
- * clicked again as soon as the button is hydrated, so the first click is never lost. Links and
- * submit buttons need no replay: without code they navigate and post as plain HTML.
+ * A click inside a block that beats the block's code would be lost or different: React does not
+ * replay it, a script-driven button (`type="button"`: a carousel's "next", a slider's pause) would
+ * do nothing, and a link would load the whole page instead of navigating in the app. The click is
+ * held and made again as soon as its element has hydrated, so the first click always counts. A
+ * link whose block never hydrates is followed as a plain link. Submit buttons need nothing: their
+ * plain POST works without code.
  */
 function replayClick(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (!(button instanceof HTMLElement) || hydrated(button) || !wake(button)) return;
+  const target = event.target instanceof Element ? event.target.closest('a[href], button[type="button"]') : null;
+  if (!(target instanceof HTMLElement) || hydrated(target) || leftToTheBrowser(event, target) || !wake(target)) return;
   event.preventDefault();
   event.stopPropagation();
   const since = Date.now();
   const retry = () => {
-    if (!button.isConnected) return;
-    if (hydrated(button)) button.click();
+    if (!target.isConnected) return;
+    if (hydrated(target)) target.click();
     else if (Date.now() - since < REPLAY_WITHIN_MS) setTimeout(retry, 16);
+    else if (target instanceof HTMLAnchorElement) location.assign(target.href);
   };
   setTimeout(retry, 0);
 }
@@ -144,9 +155,12 @@ function listen() {
   for (const type of REACHING) window.addEventListener(type, reaching, { capture: true, passive: true });
   window.addEventListener("click", replayClick, { capture: true });
   for (const [kind, selector] of Object.entries(ACTS_IN_VIEW)) {
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting) wake(entry.target);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) wake(entry.target);
+      },
+      { threshold: IN_VIEW_THRESHOLD },
+    );
     for (const element of document.querySelectorAll(selector)) observer.observe(element);
     void gateOf(kind).wanted.then(() => observer.disconnect());
   }

@@ -8,6 +8,7 @@ import { BlokContextProvider } from "./context";
 import { blokDataResolvers } from "./data.server";
 import { registry } from "./index";
 import { blokKinds, loadBlokComponent } from "./components";
+import { blokRoot } from "./hydration";
 import { BlokView } from "./render";
 import { validateBlokTree } from "./validate.server";
 
@@ -100,6 +101,17 @@ describe("block registry", () => {
     const html = render(fixture.blok, { [fixture.blok._uid]: fixture.data });
     expect(warn).not.toHaveBeenCalled();
     expect(html.replace(/<!--.*?-->/g, "").trim()).not.toBe("");
+  });
+
+  // Reaching for a block wakes its code by this selector (bloks/hydration.ts).
+  it.each(Object.keys(fixtures))("%s: the outermost element is the kind's hydration root", (name) => {
+    const fixture = fixtures[name]!;
+    const html = render(fixture.blok, { [fixture.blok._uid]: fixture.data })
+      .replace(/<!--.*?-->/g, "")
+      // Image preloads React hoists into the head.
+      .replace(/^(?:<link [^>]*\/>)+/, "");
+    const classes = /^\s*<\w+[^>]*?\sclass="([^"]*)"/.exec(html)?.[1]?.split(/\s+/) ?? [];
+    expect(classes).toContain(blokRoot(name).slice(1));
   });
 
   it("skips an unknown block, and names it to editors in a preview", () => {

@@ -9,6 +9,7 @@ export type OnDemandName =
   | "LoadingBar"
   | "StoryblokBridge"
   | "EventDescription"
+  | "EventJsonLd"
   | "RelatedEvents";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props

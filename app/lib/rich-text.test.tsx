@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import en from "../../locales/en.json";
 import { I18nProvider } from "./i18n-context";
@@ -123,13 +123,24 @@ const everything: RichTextNode = {
   ],
 };
 
-/** The markup, without the `<!-- -->` text separators and the Suspense markers React writes. */
+/**
+ * The markup, without the `<!-- -->` text separators and the Suspense markers React writes;
+ * inside a router, as embedded blocks decide when their code loads from the router's state.
+ */
 function render(document: RichTextNode, lang: "en" | "es" = "en"): string {
-  return renderToString(
-    <I18nProvider lang={lang} messages={en}>
-      <RichText document={document} />
-    </I18nProvider>,
-  )
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <I18nProvider lang={lang} messages={en}>
+          <RichText document={document} />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  // The router marks its links for route discovery; what is tested here is the markup around them.
+  return renderToString(<Stub initialEntries={["/"]} />)
+    .replaceAll(' data-discover="true"', "")
     .replaceAll("<!-- -->", "")
     .replace(/<!--\/?\$-->/g, "");
 }
@@ -165,8 +176,9 @@ describe("RichText", () => {
 
   it("resolves url, email, tel and asset links; external ones get noopener noreferrer", () => {
     expect(html).toContain('<a href="https://example.org/x" rel="noopener noreferrer" target="_blank">the web</a>');
-    expect(html).toContain('<a href="mailto:info@arena.test">mail</a>');
-    expect(html).toContain('<a href="tel:+34960000000">call</a>');
+    // In the app (inside its router) these go through AppLink, which treats any scheme as external.
+    expect(html).toContain('<a href="mailto:info@arena.test" rel="noopener noreferrer">mail</a>');
+    expect(html).toContain('<a href="tel:+34960000000" rel="noopener noreferrer">call</a>');
     expect(html).toContain('<a href="https://a.storyblok.com/f/1/doc.pdf" rel="noopener noreferrer">the PDF</a>');
   });
 

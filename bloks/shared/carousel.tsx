@@ -25,7 +25,8 @@ export function Carousel({ label, className, slides }: { label: string; classNam
   const hintId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  // The buttons only work once hydrated; until then they keep their space but stay hidden.
+  // Set once hydrated (tests wait for it). The buttons show before: a click that beats the code is
+  // replayed once it has arrived (bloks/hydration.ts); without scripting the CSS hides them.
   const [ready, setReady] = useState(false);
 
   const updateEdges = useCallback(() => {

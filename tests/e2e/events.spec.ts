@@ -143,7 +143,9 @@ test.describe("upcoming events slider", () => {
     await page.goto("/en/");
     const slider = page.locator(".blok-upcoming-events");
     await expect(slider.locator(".event-slider__slide")).toHaveCount(8);
-    // The pause button appears once the slider has hydrated and knows motion is welcome.
+    // The slider's code loads once it is half in view (bloks/hydration.ts); the pause button
+    // appears once it has hydrated and knows motion is welcome.
+    await slider.scrollIntoViewIfNeeded();
     await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible({ timeout: 20_000 });
     const track = slider.locator(".event-slider__track");
 
@@ -186,7 +188,8 @@ test.describe("upcoming events slider", () => {
     await page.goto("/en/");
     const slider = page.locator(".blok-upcoming-events");
     const track = slider.locator(".event-slider__track");
-    // The pause button appears once the slider has hydrated and knows motion is welcome.
+    // Once half in view, the slider's code loads; the pause button appears once it has hydrated.
+    await slider.scrollIntoViewIfNeeded();
     await expect(slider.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible({ timeout: 20_000 });
     await page.mouse.move(0, 0);
     await page.clock.runFor(6_500);

@@ -22,10 +22,15 @@ async function settledScroll(track: Locator): Promise<number> {
   }
 }
 
-/** The carousels' buttons and keys work once React has hydrated them. */
+/**
+ * The carousels' keys work once React has hydrated them, which happens when someone reaches for
+ * them (bloks/hydration.ts): point at each one, then wait for it.
+ */
 async function hydrated(page: Page) {
-  for (const carousel of await page.locator(".blok-cards-carousel .carousel, .blok-image-carousel .carousel").all())
+  for (const carousel of await page.locator(".blok-cards-carousel .carousel, .blok-image-carousel .carousel").all()) {
+    await carousel.hover();
     await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  }
 }
 
 test("the cards carousel scrolls with the arrow keys, Home and End while focused", async ({ page }) => {

@@ -16,7 +16,7 @@ import { staticOnDemand } from "~/lib/on-demand";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
-import type { EventDescription as Description, RelatedEvents as Related } from "./event-parts";
+import type { EventDescription as Description, EventJsonLd as JsonLd, RelatedEvents as Related } from "./event-parts";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
@@ -151,17 +151,21 @@ function Purchase({ event }: { event: EventView }) {
 const EventDescription = staticOnDemand<ComponentProps<typeof Description>>("EventDescription", () =>
   import("./event-parts").then((module) => module.EventDescription),
 );
+const EventJsonLd = staticOnDemand<ComponentProps<typeof JsonLd>>("EventJsonLd", () =>
+  import("./event-parts").then((module) => module.EventJsonLd),
+);
 const RelatedEvents = staticOnDemand<ComponentProps<typeof Related>>("RelatedEvents", () =>
   import("./event-parts").then((module) => module.RelatedEvents),
 );
 
 /** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, hero, related } = loaderData;
+  const { event, hero, jsonLd, related } = loaderData;
   const { lang, t } = useI18n();
   const { card } = event;
   return (
     <article className="event-page">
+      <EventJsonLd data={jsonLd} />
       <EventImage className="event-page__image" image={hero} />
       <header className="event-page__header">
         <p className="event-card__meta">
