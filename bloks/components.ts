@@ -48,6 +48,10 @@ export function blokCode(kind: string): Promise<BlokComponent> {
   return code;
 }
 
+// In the browser a kind's code starts loading as soon as it is wanted, not once the block around
+// it has hydrated and rendered it: blocks inside blocks load side by side.
+if (typeof document !== "undefined") for (const kind of BLOK_KINDS) void blokCode(kind).catch(() => undefined);
+
 /**
  * The component for a block kind: the loaded one when available, else a lazy one that loads its
  * chunk once the kind's code is wanted (bloks/hydration.ts); hydration keeps the server's HTML

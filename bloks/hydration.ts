@@ -92,6 +92,7 @@ export function whenBlokWanted(kind: string): Promise<void> {
  * `element` is inside a block at all.
  */
 function wake(element: Element): boolean {
+  // Also the kinds around it: React hydrates from the outside in.
   let inside = false;
   for (const kind of BLOK_KINDS) {
     if (!element.closest(blokRoot(kind))) continue;
@@ -167,11 +168,24 @@ function listen() {
 }
 
 /**
+ * Opens the gate of every kind the page shows: React is about to render the page anew, and must
+ * hydrate every block first. All at once, rather than each block once the block around it has
+ * hydrated (a chain of round trips before a navigation can commit).
+ */
+function wakeAllOnPage() {
+  if (typeof document === "undefined") return;
+  for (const kind of BLOK_KINDS) if (document.querySelector(blokRoot(kind))) gateOf(kind).open();
+}
+
+/**
  * Decides when the code of a rendered block's kind loads (see the top of this file). `always`
  * loads it at once (a preview renders drafts that have no server HTML).
  */
 export function useBlokCodeWhenWanted(kind: string, always: boolean): void {
   const gate = gateOf(kind);
-  if ((useRenderNeeded() || always) && !gate.opened && BLOK_KINDS.has(kind)) gate.open();
+  if ((useRenderNeeded() || always) && !gate.opened && BLOK_KINDS.has(kind)) {
+    gate.open();
+    wakeAllOnPage();
+  }
   useEffect(listen, []);
 }

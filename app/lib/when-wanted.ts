@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
 import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
 
 /**
@@ -93,13 +93,17 @@ export function useOpenWhenWanted(gate: Gate, ref: RefObject<HTMLElement | null>
 
 /**
  * True once `code` has loaded. A boundary whose code arrives without any update to the page
- * would stay dehydrated; re-rendering its owner then lets React hydrate it at once.
+ * would stay dehydrated; re-rendering its owner then lets React hydrate it at once. The update is
+ * a transition: code often arrives while an event is still being dispatched (the pointer that
+ * woke it), and an urgent update that gives a dehydrated boundary new props makes React drop the
+ * server's HTML and render it anew (a link being clicked would be replaced under the click); a
+ * transition lets React hydrate it first.
  */
 export function useLoaded(code: Promise<unknown>): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    void code.then(() => live && setLoaded(true));
+    void code.then(() => live && startTransition(() => setLoaded(true)));
     return () => {
       live = false;
     };

@@ -52,6 +52,8 @@ test("footer newsletter: pressing Subscribe after a bad address submits on the f
   await page.goto("/en/");
   const form = page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
   await form.scrollIntoViewIfNeeded();
+  // Its code loads once it is reached for (app/components/footer-on-demand.tsx).
+  await form.hover();
   await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
   const email = field(form, en.FIELD.email);
   await email.fill("not-an-address");
