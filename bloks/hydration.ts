@@ -151,7 +151,11 @@ function listen() {
   if (listening) return;
   listening = true;
   const reaching = (event: Event) => {
-    if (event.target instanceof Element) wake(event.target);
+    if (!(event.target instanceof Element)) return;
+    wake(event.target);
+    // Reaching for a link in the app (the header's too) announces a navigation, which cannot
+    // commit before every block of this page has hydrated: load their code alongside the link's data.
+    if (event.target.closest("a[data-discover]")) wakeAllOnPage();
   };
   for (const type of REACHING) window.addEventListener(type, reaching, { capture: true, passive: true });
   window.addEventListener("click", replayClick, { capture: true });

@@ -85,7 +85,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>
         </Suspense>
       ) : (
-        <BlokView blok={story.content} />
+        // Another story is another tree: React drops the old page's blocks instead of hydrating
+        // them only to replace their content (their code may not have loaded: docs/performance.md).
+        <BlokView key={story.uuid} blok={story.content} />
       )}
     </BlokContextProvider>
   );
