@@ -11,7 +11,7 @@ import { appContext } from "./lib/context.server";
 import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 import { provideOnDemandComponents } from "./lib/on-demand";
-import { EventDescription, EventJsonLd, RelatedEvents } from "./routes/event/event-parts";
+import { EventDescription, EventFacts, EventJsonLd, RelatedEvents } from "./routes/event/event-parts";
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +23,7 @@ provideOnDemandComponents({
   LoadingBar,
   StoryblokBridge,
   EventDescription,
+  EventFacts,
   EventJsonLd,
   RelatedEvents,
 });

@@ -9,6 +9,7 @@ export type OnDemandName =
   | "LoadingBar"
   | "StoryblokBridge"
   | "EventDescription"
+  | "EventFacts"
   | "EventJsonLd"
   | "RelatedEvents";
 

@@ -3,6 +3,7 @@ import type { EventCard as EventCardData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
 import { JsonLd } from "~/lib/json-ld";
 import { RichText, type RichTextNode } from "~/lib/rich-text";
+import type { EventView } from "./event-data.server";
 
 /**
  * The parts of an event's page that are server HTML only, in a file of their own: the browser
@@ -12,6 +13,41 @@ import { RichText, type RichTextNode } from "~/lib/rich-text";
  */
 /** The event in schema.org JSON-LD, carrying the response's nonce (app/lib/json-ld.tsx). */
 export const EventJsonLd = JsonLd;
+
+/** When, where and what it costs. */
+export function EventFacts({ event }: { event: EventView }) {
+  const { t } = useI18n();
+  return (
+    <dl className="event-facts" aria-label={t("EVENTS.DETAILS")}>
+      <div>
+        <dt>{t("EVENTS.DAY")}</dt>
+        <dd>
+          <time dateTime={event.card.startIso.slice(0, 10)}>{event.day}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("EVENTS.TIME")}</dt>
+        <dd>
+          <time dateTime={event.card.startIso}>{event.time}</time>
+        </dd>
+      </div>
+      {event.doors ? (
+        <div>
+          <dt>{t("EVENTS.DOORS")}</dt>
+          <dd>{event.doors}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t("EVENTS.LOCATION")}</dt>
+        <dd>{event.card.location}</dd>
+      </div>
+      <div>
+        <dt>{t("EVENTS.PRICE")}</dt>
+        <dd>{event.price ? t("EVENTS.PRICE_FROM", { price: event.price }) : t("EVENTS.PRICE_TBA")}</dd>
+      </div>
+    </dl>
+  );
+}
 
 export function EventDescription({ document }: { document: RichTextNode }) {
   return (

@@ -16,7 +16,12 @@ import { staticOnDemand } from "~/lib/on-demand";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
-import type { EventDescription as Description, EventJsonLd as JsonLd, RelatedEvents as Related } from "./event-parts";
+import type {
+  EventDescription as Description,
+  EventFacts as Facts,
+  EventJsonLd as JsonLd,
+  RelatedEvents as Related,
+} from "./event-parts";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
@@ -90,40 +95,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-function Facts({ event }: { event: EventView }) {
-  const { t } = useI18n();
-  return (
-    <dl className="event-facts" aria-label={t("EVENTS.DETAILS")}>
-      <div>
-        <dt>{t("EVENTS.DAY")}</dt>
-        <dd>
-          <time dateTime={event.card.startIso.slice(0, 10)}>{event.day}</time>
-        </dd>
-      </div>
-      <div>
-        <dt>{t("EVENTS.TIME")}</dt>
-        <dd>
-          <time dateTime={event.card.startIso}>{event.time}</time>
-        </dd>
-      </div>
-      {event.doors ? (
-        <div>
-          <dt>{t("EVENTS.DOORS")}</dt>
-          <dd>{event.doors}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{t("EVENTS.LOCATION")}</dt>
-        <dd>{event.card.location}</dd>
-      </div>
-      <div>
-        <dt>{t("EVENTS.PRICE")}</dt>
-        <dd>{event.price ? t("EVENTS.PRICE_FROM", { price: event.price }) : t("EVENTS.PRICE_TBA")}</dd>
-      </div>
-    </dl>
-  );
-}
-
 /** Buy buttons while tickets are on sale; otherwise the reason they are not. */
 function Purchase({ event }: { event: EventView }) {
   const { lang, t } = useI18n();
@@ -151,6 +122,9 @@ function Purchase({ event }: { event: EventView }) {
 const EventDescription = staticOnDemand<ComponentProps<typeof Description>>("EventDescription", () =>
   import("./event-parts").then((module) => module.EventDescription),
 );
+const EventFacts = staticOnDemand<ComponentProps<typeof Facts>>("EventFacts", () =>
+  import("./event-parts").then((module) => module.EventFacts),
+);
 const EventJsonLd = staticOnDemand<ComponentProps<typeof JsonLd>>("EventJsonLd", () =>
   import("./event-parts").then((module) => module.EventJsonLd),
 );
@@ -175,7 +149,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <h1>{card.name}</h1>
         {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
       </header>
-      <Facts event={event} />
+      <EventFacts event={event} />
       <Purchase event={event} />
       {card.past ? null : (
         <p className="event-page__calendar">
