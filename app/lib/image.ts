@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { IMAGE_PROTOCOLS, safeUrl } from "./rich-text/safe-url";
 import { ImageOptionError, parseImageOptions, type ImageOptions, type ImageRequest } from "./image-options";
-import { COLUMN_SIZES } from "./image-sizes";
 
 export { ImageOptionError, parseImageOptions, type ImageOptions, type ImageRequest } from "./image-options";
 
@@ -27,7 +26,8 @@ export interface ResponsiveImage {
 /** The width served when the caller asks for none: wide enough for the page column at 2x. */
 const DEFAULT_DISPLAY_WIDTH = 1280;
 
-export { COLUMN_SIZES } from "./image-sizes";
+/** The `sizes` of an image as wide as the page column (72rem at most). */
+export const COLUMN_SIZES = "(min-width: 72rem) 72rem, 100vw";
 
 const STORYBLOK_ASSET =
   /^(?:https?:)?\/\/(a(?:-[a-z]{2})?\.storyblok\.com|a\.storyblokchina\.cn)(\/f\/\d+\/(\d+)x(\d+)\/[^/?#]+\/[^/?#]+?)(?:\/m\/.*)?$/i;
