@@ -47,6 +47,43 @@ function consentStubSize(): Plugin {
 }
 
 /**
+ * React's streaming server renderer (the edge build the Worker runs) turns every attribute name,
+ * attribute value and text node into bytes with its own `TextEncoder.encode` call: over a
+ * thousand native calls, each allocating a buffer, per page. This keeps the bytes of short strings
+ * (class names, link targets and labels repeat on every page) in a bounded map, per isolate.
+ * Safe because React only copies chunks of 4096 bytes or less into its own view, never hands
+ * them to the stream: the same reason it can reuse its own precomputed chunks. The build fails
+ * if a React update changes the function, so this is looked at again rather than silently lost.
+ * Measured in docs/performance.md.
+ */
+function fizzChunkCache(): Plugin {
+  const original = "function stringToChunk(content) {\n  return textEncoder.encode(content);\n}";
+  const cached = `var shortChunks = new Map();
+function stringToChunk(content) {
+  if (content.length > 256) return textEncoder.encode(content);
+  var chunk = shortChunks.get(content);
+  if (chunk === undefined) {
+    if (shortChunks.size >= 4096) shortChunks.clear();
+    chunk = textEncoder.encode(content);
+    shortChunks.set(content, chunk);
+  }
+  return chunk;
+}`;
+  return {
+    name: "arena:fizz-chunk-cache",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform: {
+      filter: { id: /react-dom-server\.edge\.production\.js$/ },
+      handler(code, id) {
+        if (!code.includes(original))
+          throw new Error(`${id}: stringToChunk changed; see fizzChunkCache in vite.config.ts`);
+        return { code: code.replace(original, cached), map: null };
+      },
+    },
+  };
+}
+
+/**
  * Code that only some screens need: the member area, forms, events, Firebase, the consent runtime,
  * the 404 entry, rich text, JSON-LD and field messages. Any route that imports a module statically
  * makes it "initial", so without these exclusions the event page's rich text would ride in the
@@ -91,7 +128,13 @@ const BUILD_ID = process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.rand
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas(), consentStubSize()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    reactRouter(),
+    pureValibotSchemas(),
+    consentStubSize(),
+    fizzChunkCache(),
+  ],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
