@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { createGate, REACHING, useRenderNeeded, type Gate } from "~/lib/when-wanted";
+import { useEffect, useState } from "react";
+import { createGate, REACHING, useOnOtherPage, useRenderNeeded, type Gate } from "~/lib/when-wanted";
 
 /**
  * When the browser loads a block's code (docs/performance.md, "Hydration policy"). Every block's
@@ -153,9 +153,6 @@ function listen() {
   const reaching = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     wake(event.target);
-    // Reaching for a link in the app (the header's too) announces a navigation, which cannot
-    // commit before every block of this page has hydrated: load their code alongside the link's data.
-    if (event.target.closest("a[data-discover]")) wakeAllOnPage();
   };
   for (const type of REACHING) window.addEventListener(type, reaching, { capture: true, passive: true });
   window.addEventListener("click", replayClick, { capture: true });
@@ -172,24 +169,44 @@ function listen() {
 }
 
 /**
- * Opens the gate of every kind the page shows: React is about to render the page anew, and must
- * hydrate every block first. All at once, rather than each block once the block around it has
- * hydrated (a chain of round trips before a navigation can commit).
- */
-function wakeAllOnPage() {
-  if (typeof document === "undefined") return;
-  for (const kind of BLOK_KINDS) if (document.querySelector(blokRoot(kind))) gateOf(kind).open();
-}
-
-/**
  * Decides when the code of a rendered block's kind loads (see the top of this file). `always`
- * loads it at once (a preview renders drafts that have no server HTML).
+ * loads it at once (a preview renders drafts that have no server HTML). True when the block was
+ * mounted without server HTML to keep.
  */
-export function useBlokCodeWhenWanted(kind: string, always: boolean): void {
-  const gate = gateOf(kind);
-  if ((useRenderNeeded() || always) && !gate.opened && BLOK_KINDS.has(kind)) {
-    gate.open();
-    wakeAllOnPage();
+export function useBlokCodeWhenWanted(blok: { component: string }, always: boolean): boolean {
+  const needed = useRenderNeeded() || always;
+  // Mounted on another page than the first (a client-side navigation: no server HTML), or in a
+  // preview: every block inside loads at once. A block hydrated from the first page wakes only
+  // its own kind when needed (the page being left needs none of its blocks' code, unless the same
+  // story updates, and then React asks for them block by block).
+  const [mountedFresh] = useState(useOnOtherPage() || always);
+  if (mountedFresh) wantAllIn(blok);
+  else if (needed && BLOK_KINDS.has(blok.component)) {
+    const gate = gateOf(blok.component);
+    if (!gate.opened) gate.open();
   }
   useEffect(listen, []);
+  return mountedFresh;
+}
+
+const walked = new WeakSet<object>();
+
+/**
+ * Opens the gates of a block and of every block inside it at once: React renders the blocks
+ * inside only once the block around them has its code, and a chain of round trips would hold a
+ * client-side navigation back.
+ */
+function wantAllIn(value: unknown) {
+  if (typeof value !== "object" || value === null || walked.has(value)) return;
+  walked.add(value);
+  if (Array.isArray(value)) {
+    for (const item of value) wantAllIn(item);
+    return;
+  }
+  const { component } = value as { component?: unknown };
+  if (typeof component === "string" && BLOK_KINDS.has(component)) {
+    const gate = gateOf(component);
+    if (!gate.opened) gate.open();
+  }
+  for (const child of Object.values(value)) wantAllIn(child);
 }

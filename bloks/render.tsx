@@ -1,4 +1,4 @@
-import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from "react";
 import type { Blok } from "../app/lib/content-types";
 import { useI18n } from "../app/lib/i18n-context";
 import { useLoaded } from "../app/lib/when-wanted";
@@ -44,20 +44,21 @@ export function BlokView({ blok }: { blok: Blok }) {
   const { t } = useI18n();
   const kind = blok.component;
   const Rendered = blokComponent(kind);
-  useBlokCodeWhenWanted(kind, preview);
+  const mountedFresh = useBlokCodeWhenWanted(blok, preview);
+  // A block hydrated from the server's HTML waits for its code inside its own boundary, which
+  // keeps that HTML meanwhile. One that a client-side navigation mounts has no HTML to keep: it
+  // suspends the navigation instead, so the new page shows complete, never with holes that fill
+  // in (previews keep a boundary: the editor's drafts do not come through the router).
+  const [keepsServerHtml] = useState(() => !mountedFresh || preview);
   const code = useMemo(() => (Rendered ? blokCode(kind).catch(() => null) : Promise.resolve(null)), [Rendered, kind]);
   const loaded = useLoaded(code);
   // The same element until the block or its code changes: a new one would make React hydrate
   // the block at once, which it cannot do without the code (docs/performance.md).
-  const rendered = useMemo(
-    () =>
-      Rendered ? (
-        <Suspense fallback={null}>
-          <Rendered blok={blok} />
-        </Suspense>
-      ) : null,
-    [Rendered, blok, loaded],
-  );
+  const rendered = useMemo(() => {
+    if (!Rendered) return null;
+    const block = <Rendered blok={blok} />;
+    return keepsServerHtml ? <Suspense fallback={null}>{block}</Suspense> : block;
+  }, [Rendered, blok, loaded, keepsServerHtml]);
   if (kind === INVALID_BLOK) {
     const name = typeof blok.name === "string" ? blok.name : "";
     const issues = typeof blok.issues === "string" ? blok.issues : "";

@@ -53,10 +53,16 @@ let firstPageKey: string | null = null;
  * for parts hydrated late on the first page (blocks inside a block whose code arrived later).
  */
 export function useRenderNeeded(): boolean {
+  const otherPage = useOnOtherPage();
+  const busy = useRouterBusy();
+  return otherPage || busy;
+}
+
+/** Whether this renders a page other than the one the browser loaded first (no server HTML). */
+export function useOnOtherPage(): boolean {
   const { key } = useLocation();
   firstPageKey ??= key;
-  const busy = useRouterBusy();
-  return key !== firstPageKey || busy;
+  return key !== firstPageKey;
 }
 
 /** Opens `gate` when the element in `ref` is wanted; `nearViewport` is an IntersectionObserver margin. */
