@@ -58,11 +58,23 @@ export function useRenderNeeded(): boolean {
   return otherPage || busy;
 }
 
-/** Whether this renders a page other than the one the browser loaded first (no server HTML). */
+/** Set once the browser has left the first page: its server HTML is gone, even on the way back. */
+let leftFirstPage = false;
+
+/**
+ * Whether this renders a page other than the one the browser loaded first, or that page again
+ * after leaving it (back to the first history entry): either way there is no server HTML to keep.
+ */
 export function useOnOtherPage(): boolean {
   const { key } = useLocation();
   firstPageKey ??= key;
-  return key !== firstPageKey;
+  const otherPage = key !== firstPageKey;
+  // Only once another page is on screen: until the navigation commits, the first page's blocks
+  // may still be hydrating from its server HTML.
+  useEffect(() => {
+    if (otherPage) leftFirstPage = true;
+  }, [otherPage]);
+  return otherPage || leftFirstPage;
 }
 
 /** Opens `gate` when the element in `ref` is wanted; `nearViewport` is an IntersectionObserver margin. */
