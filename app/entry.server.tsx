@@ -11,7 +11,7 @@ import { appContext } from "./lib/context.server";
 import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 import { provideOnDemandComponents } from "./lib/on-demand";
-import { EventDescription, EventFacts, EventJsonLd, RelatedEvents } from "./routes/event/event-parts";
+import { EventBadge, EventDescription, EventFacts, EventJsonLd, RelatedEvents } from "./routes/event/event-parts";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +22,7 @@ provideOnDemandComponents({
   ErrorPage,
   LoadingBar,
   StoryblokBridge,
+  EventBadge,
   EventDescription,
   EventFacts,
   EventJsonLd,

@@ -8,6 +8,7 @@ export type OnDemandName =
   | "ErrorPage"
   | "LoadingBar"
   | "StoryblokBridge"
+  | "EventBadge"
   | "EventDescription"
   | "EventFacts"
   | "EventJsonLd"

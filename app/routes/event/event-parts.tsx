@@ -1,4 +1,5 @@
 import { EventCard } from "../../../bloks/events/event-card";
+import { EventStatusBadge } from "../../../bloks/events/event-status-badge";
 import type { EventCard as EventCardData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
 import { JsonLd } from "~/lib/json-ld";
@@ -11,6 +12,9 @@ import type { EventView } from "./event-data.server";
  * first load of an event page carries neither the rich-text renderer, the event cards nor the
  * JSON-LD serialiser.
  */
+/** Sold out, coming soon or past, beside the category. */
+export const EventBadge = EventStatusBadge;
+
 /** The event in schema.org JSON-LD, carrying the response's nonce (app/lib/json-ld.tsx). */
 export const EventJsonLd = JsonLd;
 

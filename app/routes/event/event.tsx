@@ -2,7 +2,6 @@ import { Suspense, type ComponentProps } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
 import { EventImage } from "../../../bloks/events/event-image";
-import { EventStatusBadge } from "../../../bloks/events/event-status-badge";
 import { AppLink } from "~/components/app-link";
 import { translatorFor } from "~/lib/catalogues.server";
 import { eventImage } from "~/lib/events/catalogue.server";
@@ -20,6 +19,7 @@ import type {
   EventDescription as Description,
   EventFacts as Facts,
   EventJsonLd as JsonLd,
+  EventBadge as Badge,
   RelatedEvents as Related,
 } from "./event-parts";
 
@@ -125,6 +125,9 @@ const EventDescription = staticOnDemand<ComponentProps<typeof Description>>("Eve
 const EventFacts = staticOnDemand<ComponentProps<typeof Facts>>("EventFacts", () =>
   import("./event-parts").then((module) => module.EventFacts),
 );
+const EventBadge = staticOnDemand<ComponentProps<typeof Badge>>("EventBadge", () =>
+  import("./event-parts").then((module) => module.EventBadge),
+);
 const EventJsonLd = staticOnDemand<ComponentProps<typeof JsonLd>>("EventJsonLd", () =>
   import("./event-parts").then((module) => module.EventJsonLd),
 );
@@ -144,7 +147,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <header className="event-page__header">
         <p className="event-card__meta">
           <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>
-          <EventStatusBadge event={card} />
+          <EventBadge event={card} />
         </p>
         <h1>{card.name}</h1>
         {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
