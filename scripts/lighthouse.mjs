@@ -110,7 +110,9 @@ const failures = await withProductionServer(async (origin) => {
     { name: `event detail ${lang}`, path: eventPath.replace(/^\/es\//, `/${lang}/`) },
     { name: `content page ${lang}`, path: `/${lang}/about/` },
     { name: `contact ${lang}`, path: `/${lang}/contact/` },
-    { name: `sign-in ${lang}`, path: `/${lang}/login/` },
+    // Sign-in is kept out of search engines on purpose (robots noindex): Lighthouse's SEO category
+    // marks that down, so it is reported but not held to a target there.
+    { name: `sign-in ${lang}`, path: `/${lang}/login/`, noindex: true },
   ]);
   const missed = [];
   console.log(["page (median/min)", ...CATEGORIES].join("\t"));
@@ -142,7 +144,7 @@ const failures = await withProductionServer(async (origin) => {
       const lowest = sorted(category)[0];
       const medianMissed = scores[index] < MEDIAN_TARGET;
       const minMissed = category === "performance" && lowest < PERFORMANCE_MIN_TARGET;
-      if (!medianMissed && !minMissed) return;
+      if ((!medianMissed && !minMissed) || (category === "seo" && page.noindex)) return;
       const why = failingAudits(worstRun(category), category).join(", ");
       if (medianMissed) missed.push(`${page.name} ${category} median ${scores[index]} < ${MEDIAN_TARGET}: ${why}`);
       if (minMissed) missed.push(`${page.name} ${category} minimum ${lowest} < ${PERFORMANCE_MIN_TARGET}: ${why}`);
