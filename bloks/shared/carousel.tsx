@@ -86,7 +86,7 @@ export function Carousel({ label, className, slides }: { label: string; classNam
           </li>
         ))}
       </ul>
-      <p id={hintId} className="carousel__hint">
+      <p id={hintId} className="visually-hidden">
         {t("PAGES.CAROUSEL_HINT")}
       </p>
       <div className="carousel__controls">
