@@ -4,8 +4,9 @@
 // run so a busy machine slows both alike. Prints, per page and as the median of the rounds,
 // requests/s and p99 of the starter and of the site uncached (every request rendered), cached
 // (the edge page cache on) and from Storyblok behind a warm KV cache, with the ratios to the
-// starter; then the time to first byte at 17 and at 10,000 events per language.
-//   npm run bench [-- --duration 3 --connections 10 --rounds 3 --events 10000 --use-existing-build]
+// starter; then the time to first byte at 17 and at 10,000 events per language (`--only ttfb`:
+// that table alone, without the starter and the throughput rounds).
+//   npm run bench [-- --duration 3 --connections 10 --rounds 3 --events 10000 --only ttfb --use-existing-build]
 import autocannon from "autocannon";
 import { createHmac } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     rounds: { type: "string", default: "3" },
     events: { type: "string", default: "10000" },
+    only: { type: "string" },
     "use-existing-build": { type: "boolean", default: false },
   },
 });
@@ -115,97 +117,109 @@ async function ttfb(url, times = 15) {
   return median(samples);
 }
 
+if (values.only !== undefined && values.only !== "ttfb") throw new Error(`--only takes "ttfb", not "${values.only}"`);
+
 if (!values["use-existing-build"] && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
   throw new Error("build failed");
+}
+
+/**
+ * Flat cost as content grows: the same pages from Storyblok (`origin`) with 17 events, then with
+ * `--events` more per language.
+ */
+async function ttfbTable(origin) {
+  const ttfbPages = [
+    { name: "home (es)", path: "/es/" },
+    { name: "event list (es)", path: "/es/events/" },
+    { name: "event list, search (es)", path: "/es/events/?search=circo" },
+    { name: "event page (es)", path: "/es/event/marea-alta-gira-mediterrania/" },
+  ];
+  const timings = new Map();
+  for (const count of [0, Number(values.events)]) {
+    cdn.setGeneratedEvents(count);
+    await publish(origin);
+    // The first request after the publish reads the whole catalogue from the CDN (throttled by
+    // storyblok-js-client to Storyblok's rate limits): that cold load is not what is measured.
+    for (const page of ttfbPages) await warm(origin + page.path, 3);
+    for (const page of ttfbPages) timings.set(`${page.name}|${count}`, await ttfb(origin + page.path));
+  }
+  console.log(`\ntime to first byte (ms, median of 15), Storyblok behind warm KV, uncached pages`);
+  console.log(`page\t17 events\t${values.events} events per language\tratio`);
+  for (const page of ttfbPages) {
+    const small = timings.get(`${page.name}|0`);
+    const large = timings.get(`${page.name}|${values.events}`);
+    console.log([page.name, small.toFixed(1), large.toFixed(1), (large / small).toFixed(2)].join("\t"));
+  }
 }
 
 const contentDir = mkdtempSync(path.join(tmpdir(), "arena-bench-cdn-"));
 cpSync("content", contentDir, { recursive: true });
 const tokens = { public: "bench-public-token", preview: "bench-preview-token" };
 const cdn = await startMockCdn({ port: PORTS.cdn, contentDir, tokens, latencyMs: CDN_LATENCY_MS });
+const storyblokVars = {
+  PAGE_CACHE: "off",
+  STORYBLOK_TOKEN: tokens.public,
+  STORYBLOK_PREVIEW_TOKEN: tokens.preview,
+  STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STORYBLOK_API_BASE: cdn.url,
+};
 const servers = [];
 try {
-  await withStarter(PORTS.starter, async (starter) => {
-    servers.push(await startSite(PORTS.uncached, { PAGE_CACHE: "off" }));
-    servers.push(await startSite(PORTS.cached, { PAGE_CACHE: "on" }));
-    servers.push(
-      await startSite(PORTS.storyblok, {
-        PAGE_CACHE: "off",
-        STORYBLOK_TOKEN: tokens.public,
-        STORYBLOK_PREVIEW_TOKEN: tokens.preview,
-        STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STORYBLOK_API_BASE: cdn.url,
-      }),
-    );
-    const [uncached, cached, storyblok] = servers.map((server) => server.origin);
-    const targets = { starter: () => `${starter}/`, uncached, cached, storyblok };
+  if (values.only === "ttfb") {
+    servers.push(await startSite(PORTS.storyblok, storyblokVars));
+    await ttfbTable(servers[0].origin);
+  } else
+    await withStarter(PORTS.starter, async (starter) => {
+      servers.push(await startSite(PORTS.uncached, { PAGE_CACHE: "off" }));
+      servers.push(await startSite(PORTS.cached, { PAGE_CACHE: "on" }));
+      servers.push(await startSite(PORTS.storyblok, storyblokVars));
+      const [uncached, cached, storyblok] = servers.map((server) => server.origin);
+      const targets = { starter: () => `${starter}/`, uncached, cached, storyblok };
 
-    await warm(`${starter}/`);
-    for (const page of PAGES) for (const origin of [uncached, cached, storyblok]) await warm(origin + page.path);
+      await warm(`${starter}/`);
+      for (const page of PAGES) for (const origin of [uncached, cached, storyblok]) await warm(origin + page.path);
 
-    // Interleaved: each round measures every page on every target, one after the other.
-    const results = new Map();
-    for (let round = 1; round <= Number(values.rounds); round += 1) {
-      for (const page of PAGES) {
-        for (const [name, target] of Object.entries(targets)) {
-          const url = typeof target === "function" ? target() : target + page.path;
-          const key = `${page.name}|${name}`;
-          results.set(key, [...(results.get(key) ?? []), await measure(url)]);
+      // Interleaved: each round measures every page on every target, one after the other.
+      const results = new Map();
+      for (let round = 1; round <= Number(values.rounds); round += 1) {
+        for (const page of PAGES) {
+          for (const [name, target] of Object.entries(targets)) {
+            const url = typeof target === "function" ? target() : target + page.path;
+            const key = `${page.name}|${name}`;
+            results.set(key, [...(results.get(key) ?? []), await measure(url)]);
+          }
         }
+        console.error(`round ${round} done`);
       }
-      console.error(`round ${round} done`);
-    }
 
-    const summary = (key) => {
-      const runs = results.get(key) ?? [];
-      return {
-        rps: median(runs.map((r) => r.rps)),
-        p99: median(runs.map((r) => r.p99)),
-        errors: runs.reduce((n, r) => n + r.errors, 0),
+      const summary = (key) => {
+        const runs = results.get(key) ?? [];
+        return {
+          rps: median(runs.map((r) => r.rps)),
+          p99: median(runs.map((r) => r.p99)),
+          errors: runs.reduce((n, r) => n + r.errors, 0),
+        };
       };
-    };
-    console.log(
-      `\nrequests/s and p99 (ms), median of ${values.rounds} interleaved rounds of ${values.duration} s, ${values.connections} connections; ratio = site / bare starter`,
-    );
-    console.log(
-      "page\tstarter rps\tp99\tuncached rps\tp99\tratio\tcached rps\tp99\tratio\tStoryblok warm KV rps\tp99\tratio\tnon-2xx",
-    );
-    for (const page of PAGES) {
-      const base = summary(`${page.name}|starter`);
-      const cells = ["uncached", "cached", "storyblok"].map((name) => {
-        const s = summary(`${page.name}|${name}`);
-        return [s.rps.toFixed(0), s.p99, (s.rps / base.rps).toFixed(2), s.errors];
-      });
-      const errors = cells.reduce((n, cell) => n + cell[3], base.errors);
       console.log(
-        [page.name, base.rps.toFixed(0), base.p99, ...cells.flatMap((cell) => cell.slice(0, 3)), errors].join("\t"),
+        `\nrequests/s and p99 (ms), median of ${values.rounds} interleaved rounds of ${values.duration} s, ${values.connections} connections; ratio = site / bare starter`,
       );
-    }
+      console.log(
+        "page\tstarter rps\tp99\tuncached rps\tp99\tratio\tcached rps\tp99\tratio\tStoryblok warm KV rps\tp99\tratio\tnon-2xx",
+      );
+      for (const page of PAGES) {
+        const base = summary(`${page.name}|starter`);
+        const cells = ["uncached", "cached", "storyblok"].map((name) => {
+          const s = summary(`${page.name}|${name}`);
+          return [s.rps.toFixed(0), s.p99, (s.rps / base.rps).toFixed(2), s.errors];
+        });
+        const errors = cells.reduce((n, cell) => n + cell[3], base.errors);
+        console.log(
+          [page.name, base.rps.toFixed(0), base.p99, ...cells.flatMap((cell) => cell.slice(0, 3)), errors].join("\t"),
+        );
+      }
 
-    // Flat cost as content grows: the same pages from Storyblok with 17 events, then 10,000 per language.
-    const ttfbPages = [
-      { name: "home (es)", path: "/es/" },
-      { name: "event list (es)", path: "/es/events/" },
-      { name: "event list, search (es)", path: "/es/events/?search=circo" },
-      { name: "event page (es)", path: "/es/event/marea-alta-gira-mediterrania/" },
-    ];
-    const timings = new Map();
-    for (const count of [0, Number(values.events)]) {
-      cdn.setGeneratedEvents(count);
-      await publish(storyblok);
-      // The first request after the publish reads the whole catalogue from the CDN (throttled by
-      // storyblok-js-client to Storyblok's rate limits): that cold load is not what is measured.
-      for (const page of ttfbPages) await warm(storyblok + page.path, 3);
-      for (const page of ttfbPages) timings.set(`${page.name}|${count}`, await ttfb(storyblok + page.path));
-    }
-    console.log(`\ntime to first byte (ms, median of 15), Storyblok behind warm KV, uncached pages`);
-    console.log(`page\t17 events\t${values.events} events per language\tratio`);
-    for (const page of ttfbPages) {
-      const small = timings.get(`${page.name}|0`);
-      const large = timings.get(`${page.name}|${values.events}`);
-      console.log([page.name, small.toFixed(1), large.toFixed(1), (large / small).toFixed(2)].join("\t"));
-    }
-  });
+      await ttfbTable(storyblok);
+    });
 } finally {
   for (const server of servers) server.stop();
   await cdn.close();
