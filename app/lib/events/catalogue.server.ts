@@ -1,12 +1,15 @@
 import type { ContentSource } from "../content-source";
 import type { Story } from "../content-types";
 import type { Lang } from "../languages";
+import { perObject } from "../per-object";
+import type { EventCategory } from "./categories";
 import { toInstant, toIsoWithOffset } from "./dates";
 import { EVENTS_FOLDER, hasStarted, toEventRecord, type EventRecord } from "./event";
-import { DEFAULT_EVENTS_PER_PAGE, foldText, matchesWords, searchWords, type EventFilters } from "./filters";
+import { DEFAULT_EVENTS_PER_PAGE, foldText, searchWords, type EventFilters } from "./filters";
 import { formatDay, formatMonth, formatPrice, formatTime } from "./format";
 import type { EventCard, EventImageData, EventListData } from "./listing";
 import { buildImage, type ImageRequest } from "../image";
+import { buildSearchIndex, findRecords, lowerBound } from "./search-index";
 
 /** Cards show a 16:9 image in a column about 480 pixels wide. */
 const CARD_IMAGE: ImageRequest = { width: 480, height: 270 };
@@ -74,10 +77,18 @@ async function loadEventStories(content: ContentSource, lang: Lang): Promise<Sto
   return stories;
 }
 
+/** The records of one month (`YYYY-MM`): positions `start` to `end` (excluded) in `records`. */
+export interface MonthRun {
+  key: string;
+  start: number;
+  end: number;
+}
+
 /**
  * A language's events, indexed once per content version: earliest first, with each start as an
  * instant (so "upcoming" is a binary search, not a time-zone lookup per event per request), by
- * slug and uuid, and with the folded text a search looks in.
+ * slug, uuid, month and category, and with the folded text a search looks in. The list's filters
+ * are answered from these without reading every record on each request.
  */
 export interface EventCatalogue {
   records: EventRecord[];
@@ -85,6 +96,10 @@ export interface EventCatalogue {
   starts: number[];
   bySlug: Map<string, EventRecord>;
   byUuid: Map<string, EventRecord>;
+  /** Each month's records, earliest month first (records are sorted by date, so a month is one run). */
+  months: MonthRun[];
+  /** Each category's positions in `records`, ascending. */
+  byCategory: Map<EventCategory, Uint32Array>;
   /** `foldText` of the searchable fields, in the order of `records`. */
   searchText: string[];
 }
@@ -92,14 +107,30 @@ export interface EventCatalogue {
 /** Indexes events (any order) for the list, the upcoming-events block and related events. */
 export function indexEvents(events: EventRecord[]): EventCatalogue {
   const records = [...events].sort((a, b) => a.content.date.localeCompare(b.content.date));
+  const months: MonthRun[] = [];
+  const byCategory = new Map<EventCategory, number[]>();
+  records.forEach((record, index) => {
+    const key = record.content.date.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.key === key) last.end = index + 1;
+    else months.push({ key, start: index, end: index + 1 });
+    const inCategory = byCategory.get(record.content.category);
+    if (inCategory) inCategory.push(index);
+    else byCategory.set(record.content.category, [index]);
+  });
   return {
     records,
     starts: records.map((record) => toInstant(record.start).getTime()),
     bySlug: new Map(records.map((record) => [record.slug, record])),
     byUuid: new Map(records.map((record) => [record.uuid, record])),
+    months,
+    byCategory: new Map([...byCategory].map(([category, list]) => [category, Uint32Array.from(list)])),
     searchText: records.map((record) => foldText(searchableText(record).join(" "))),
   };
 }
+
+/** A catalogue's search index, built the first time it is searched: most catalogues never are. */
+const searchIndexOf = perObject((catalogue: EventCatalogue) => buildSearchIndex(catalogue.searchText));
 
 /**
  * How long a catalogue is kept even while the version stands: as long as the listings it is
@@ -189,6 +220,9 @@ function searchableText(record: EventRecord): string[] {
 /**
  * One page of the event list: upcoming events only (past ones stay reachable at their own
  * address), filtered by category, month and search. A page past the end shows the last page.
+ * Works from the catalogue's indexes: a date range for "upcoming" and the month, the category's
+ * or the search's record positions, and only the page's cards built, so a request costs the same
+ * at 17 events as at 10,000 (a search costs its matches).
  */
 export function buildEventList(
   events: EventRecord[] | EventCatalogue,
@@ -199,28 +233,45 @@ export function buildEventList(
   const catalogue = asCatalogue(events);
   const perPage = options.perPage ?? DEFAULT_EVENTS_PER_PAGE;
   const from = firstUpcoming(catalogue, now);
-  const words = searchWords(filters.search);
-  const monthOf = (record: EventRecord) => record.content.date.slice(0, 7);
-  const matching: EventRecord[] = [];
-  const months = new Set<string>();
-  for (let index = from; index < catalogue.records.length; index += 1) {
-    const record = catalogue.records[index] as EventRecord;
-    const month = monthOf(record);
-    months.add(month);
-    if (filters.category && record.content.category !== filters.category) continue;
-    if (filters.month && month !== filters.month) continue;
-    if (matchesWords(words, catalogue.searchText[index] ?? "")) matching.push(record);
+  const upcomingMonths = catalogue.months.filter((run) => run.end > from);
+  // The positions in `records` the list may show: upcoming, and in the month if one is chosen.
+  let [low, high] = [from, catalogue.records.length];
+  if (filters.month) {
+    const run = upcomingMonths.find((month) => month.key === filters.month);
+    [low, high] = run ? [Math.max(low, run.start), run.end] : [0, 0];
   }
-  const pageCount = Math.max(1, Math.ceil(matching.length / perPage));
+  const selected = selectedPositions(catalogue, filters);
+  const [first, end] = selected ? [lowerBound(selected, low), lowerBound(selected, high)] : [low, high];
+  const total = end - first;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(filters.page, pageCount);
+  const pageStart = first + (page - 1) * perPage;
+  const cards = Array.from({ length: Math.max(0, Math.min(end, pageStart + perPage) - pageStart) }, (_, i) => {
+    const position = pageStart + i;
+    const record = catalogue.records[selected ? (selected[position] ?? 0) : position] as EventRecord;
+    return toEventCard(record, lang, now);
+  });
   return {
     filters: { ...filters, page },
-    events: matching.slice((page - 1) * perPage, page * perPage).map((record) => toEventCard(record, lang, now)),
-    total: matching.length,
+    events: cards,
+    total,
     pageCount,
-    months: [...months].map((key) => ({ key, label: formatMonth(key, lang) })),
+    months: upcomingMonths.map(({ key }) => ({ key, label: formatMonth(key, lang) })),
     hasUpcoming: from < catalogue.records.length,
   };
+}
+
+/**
+ * The positions in `records` (ascending, past events too) that the search and the category let
+ * through; null when neither is set (every position).
+ */
+function selectedPositions(catalogue: EventCatalogue, filters: EventFilters): ArrayLike<number> | null {
+  const words = searchWords(filters.search);
+  const inCategory = filters.category ? (catalogue.byCategory.get(filters.category) ?? []) : null;
+  if (words.length === 0) return inCategory;
+  const found = findRecords(searchIndexOf(catalogue), catalogue.searchText, words);
+  const { category } = filters;
+  return category ? found.filter((index) => catalogue.records[index]?.content.category === category) : found;
 }
 
 /**
