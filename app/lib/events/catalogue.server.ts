@@ -267,10 +267,9 @@ export function buildEventList(
  */
 function selectedPositions(catalogue: EventCatalogue, filters: EventFilters): ArrayLike<number> | null {
   const words = searchWords(filters.search);
-  const inCategory = filters.category ? (catalogue.byCategory.get(filters.category) ?? []) : null;
-  if (words.length === 0) return inCategory;
-  const found = findRecords(searchIndexOf(catalogue), catalogue.searchText, words);
   const { category } = filters;
+  if (words.length === 0) return category ? (catalogue.byCategory.get(category) ?? []) : null;
+  const found = findRecords(searchIndexOf(catalogue), catalogue.searchText, words);
   return category ? found.filter((index) => catalogue.records[index]?.content.category === category) : found;
 }
 
