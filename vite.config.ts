@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { minifySync } from "rolldown/experimental";
 import { cloudflare } from "@cloudflare/vite-plugin";
@@ -84,6 +85,43 @@ function stringToChunk(content) {
 }
 
 /**
+ * The server's `<Scripts>` (React Router) made to paint first (app/lib/hydrate-after-paint.server.ts):
+ * no module preloads in the `<head>`, and its module script waits for the first paint before it
+ * preloads and imports the page's modules. Only the server's build: the browser's `<Scripts>`
+ * runs during hydration only, after the modules have loaded. The build fails if a React Router
+ * update changes `<Scripts>`, so this is looked at again rather than silently lost.
+ */
+function hydrateAfterPaint(): Plugin {
+  const template = "import(${JSON.stringify(manifest.entry.module)});`;";
+  const deferred = `${template}
+\t\trouteModulesScript = __arenaDeferRouteModules(routeModulesScript, [manifest.entry.module, ...manifest.entry.imports, ...getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true })]);`;
+  const rendered = "return isHydrated || isRSCRouterContext ? null :";
+  return {
+    name: "arena:hydrate-after-paint",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/](production|development)[\\/]lib[\\/]dom[\\/]ssr[\\/]components\.js$/ },
+      handler(code, id) {
+        const start = code.indexOf("function Scripts(");
+        const end = code.indexOf("function mergeRefs(", start);
+        const scripts = start < 0 || end < 0 ? "" : code.slice(start, end);
+        const renderAt = scripts.indexOf(rendered);
+        const tail = "initialScripts);\n}";
+        if (!scripts.includes(template) || renderAt < 0 || !scripts.trimEnd().endsWith(tail.trimEnd()))
+          throw new Error(`${id}: <Scripts> changed; see hydrateAfterPaint in vite.config.ts`);
+        const patched = `${scripts.slice(0, renderAt).replace(template, deferred)}${rendered} initialScripts;\n}\n`;
+        const helper = path.resolve("app/lib/hydrate-after-paint.server.ts");
+        return {
+          code: `import { deferRouteModules as __arenaDeferRouteModules } from ${JSON.stringify(helper)};\n${code.slice(0, start)}${patched}${code.slice(end)}`,
+          map: null,
+        };
+      },
+    },
+  };
+}
+
+/**
  * Code that only some screens need: the member area, forms, events, Firebase, the consent runtime,
  * the 404 entry, rich text, JSON-LD and field messages. Any route that imports a module statically
  * makes it "initial", so without these exclusions the event page's rich text would ride in the
@@ -105,7 +143,9 @@ const clientChunks = {
     { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 3 },
     {
       name: "app",
-      test: (id: string) => /[\\/](app|bloks)[\\/]/.test(id) && !NOT_ON_EVERY_PAGE.test(id),
+      // Not the browser's entry: its code starts hydration, which must wait until React Router's
+      // module script has set up the page's manifest and route modules (it imports the entry last).
+      test: (id: string) => /[\\/](app|bloks)[\\/]/.test(id) && !NOT_ON_EVERY_PAGE.test(id) && !/entry\.client/.test(id),
       // Only modules that a route imports statically; blocks and on-demand parts keep their own files.
       tags: ["$initial" as const],
       priority: 2,
@@ -134,6 +174,7 @@ export default defineConfig({
     pureValibotSchemas(),
     consentStubSize(),
     fizzChunkCache(),
+    hydrateAfterPaint(),
   ],
   resolve: { tsconfigPaths: true },
   environments: {

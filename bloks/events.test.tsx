@@ -51,6 +51,14 @@ describe("event list through the Worker", () => {
     expect(cardTitles(second.html).some((title) => titles.includes(title))).toBe(false);
   });
 
+  it("fetches the first card's image first (the likely largest paint) and the rest lazily", async () => {
+    const { html } = await page("/en/events/");
+    const images = [...html.matchAll(/<img [^>]*class="event-card__image"[^>]*>/g)].map(([tag]) => tag);
+    expect(images).toHaveLength(9);
+    expect(images[0]).toMatch(/loading="eager" fetchPriority="high"/);
+    for (const image of images.slice(1)) expect(image).toMatch(/loading="lazy"(?! fetchPriority)/);
+  });
+
   it("filters by category with links that keep the other filters", async () => {
     const { html } = await page("/en/events/?category=comedy&search=night");
     expect(cardTitles(html)).toEqual(["Stand-up comedy night"]);

@@ -171,9 +171,9 @@ function EventList({ data, uid, titled }: { data: EventListData; uid: string; ti
         <p className="empty-state">{empty}</p>
       ) : (
         <ul className="event-grid">
-          {data.events.map((event) => (
+          {data.events.map((event, index) => (
             <li key={event.slug}>
-              <EventCard event={event} headingLevel={titled ? 3 : 2} />
+              <EventCard event={event} headingLevel={titled ? 3 : 2} lead={index === 0} />
             </li>
           ))}
         </ul>

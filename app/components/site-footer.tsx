@@ -1,6 +1,7 @@
 import type { MenuLink, SocialLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
 import { AppLink } from "./app-link";
+import { AppStoreIcon, PlayStoreIcon, SOCIAL_ICONS } from "./icons/footer-icons";
 import { NewsletterSignup } from "./forms/newsletter-signup";
 import { pageHref } from "./site-header";
 
@@ -92,6 +93,7 @@ export function SiteFooter({ content, year }: { content: FooterContent; year: nu
           {content.social.map((profile) => (
             <li key={profile.network}>
               <a className={`social-link social-link--${profile.network}`} href={profile.url} rel="noopener noreferrer">
+                {SOCIAL_ICONS[profile.network]}
                 <span className="visually-hidden">{profile.label}</span>
               </a>
             </li>
@@ -101,6 +103,7 @@ export function SiteFooter({ content, year }: { content: FooterContent; year: nu
           {content.appStore ? (
             <li>
               <a className="store-link store-link--ios" href={content.appStore} rel="noopener noreferrer">
+                <AppStoreIcon />
                 {t("FOOTER.APP_STORE")}
               </a>
             </li>
@@ -108,6 +111,7 @@ export function SiteFooter({ content, year }: { content: FooterContent; year: nu
           {content.playStore ? (
             <li>
               <a className="store-link store-link--android" href={content.playStore} rel="noopener noreferrer">
+                <PlayStoreIcon />
                 {t("FOOTER.PLAY_STORE")}
               </a>
             </li>

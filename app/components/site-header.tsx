@@ -4,6 +4,7 @@ import { useI18n } from "~/lib/i18n-context";
 import { onDemand } from "~/lib/on-demand";
 import { createGate, useLoaded, useOpenWhenWanted } from "~/lib/when-wanted";
 import { AppLink } from "./app-link";
+import { AccountIcon, MenuIcon, SearchIcon } from "./icons/header-icons";
 import type { HeaderPanels as Panels } from "./header-panels";
 
 export function pageHref(lang: string, slug: string): string {
@@ -52,7 +53,7 @@ function AccountLink({ account }: { account: HeaderAccount }) {
       data-member={account.signedIn || undefined}
     >
       <span className="account-link__icon" aria-hidden="true">
-        {account.initial}
+        {account.initial || <AccountIcon />}
       </span>
       <span className="account-link__label">{t(account.signedIn ? "NAV.MY_ACCOUNT" : "NAV.SIGN_IN")}</span>
     </AppLink>
@@ -105,6 +106,7 @@ export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: Heade
         ) : null}
       </nav>
       <PanelButton panel="header-search" className="header-button--search">
+        <SearchIcon />
         <span className="visually-hidden">{t("EVENTS.SEARCH_LABEL")}</span>
       </PanelButton>
       <AccountLink account={account} />
@@ -115,6 +117,7 @@ export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: Heade
         </span>
       </PanelButton>
       <PanelButton panel="site-menu" className="header-button--menu">
+        <MenuIcon />
         <span className="visually-hidden">{t("NAV.MENU")}</span>
       </PanelButton>
       {panels}

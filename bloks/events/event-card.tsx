@@ -9,14 +9,23 @@ export { EventStatusBadge };
 
 /**
  * One event in a list, gallery or slider: image, date and time, name (the link to its page),
- * location, price and status. The whole card is one link target, the heading.
+ * location, price and status. The whole card is one link target, the heading. The `lead` card (the
+ * first of a list, likely the largest thing on the first screen) fetches its image first.
  */
-export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  headingLevel = 3,
+  lead = false,
+}: {
+  event: EventCardData;
+  headingLevel?: 2 | 3;
+  lead?: boolean;
+}) {
   const { lang, t } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="event-card">
-      <EventImage className="event-card__image" image={event.image} />
+      <EventImage className="event-card__image" image={lead ? { ...event.image, loading: "eager" } : event.image} />
       <div className="event-card__body">
         <p className="event-card__meta">
           <span className="event-card__category">{t(`EVENTS.CATEGORY.${event.category}`)}</span>

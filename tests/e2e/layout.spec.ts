@@ -16,7 +16,7 @@ import {
  * visits (site-pages.ts), in es, en and val: no horizontal overflow, a compact header on phones,
  * tap targets of at least 24×24 px (WCAG 2.2, 2.5.8; inline links in a sentence are exempt), no
  * clipped text in buttons, navigation links and cards, no heading word broken across two lines,
- * buttons side by side of one height, icons drawn, and the header's account entry for a visitor
+ * buttons side by side of one height, icons drawn (inline SVG at their size), and the header's account entry for a visitor
  * and for the signed-in demo member. Axe (contrast included) runs in walk.spec.ts, not here; open
  * menus, forms with errors and the first screen are checked in layout-states.spec.ts.
  */
@@ -141,11 +141,13 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
             );
         }
       }
-      // Icons are masks on a pseudo-element: drawn only when their box is a flex or grid container.
-      for (const icon of document.querySelectorAll(".social-link, .store-link, .header-button")) {
-        if (!visible(icon)) continue;
-        const display = getComputedStyle(icon).display;
-        if (!/flex|grid/.test(display)) problems.push(`icon not drawn (display ${display}): ${describe(icon)}`);
+      // Icons are inline SVG: a control that shows one has it drawn at its size, not squeezed.
+      const iconControls =
+        ".social-link, .store-link, .header-button--search, .header-button--menu, .header-button--close";
+      for (const control of document.querySelectorAll(iconControls)) {
+        if (!visible(control)) continue;
+        const box = control.querySelector("svg.icon")?.getBoundingClientRect();
+        if (!box || box.width < 16 || box.height < 16) problems.push(`icon not drawn: ${describe(control)}`);
       }
       return problems;
     },

@@ -1,0 +1,77 @@
+/**
+ * Paint first, then fetch the app's code (docs/performance.md, "Paint first").
+ *
+ * React Router's `<Scripts>` preloads every module of the page from the `<head>`, so on a slow
+ * network the framework's 112 kB compete with the document and the lead image for bandwidth
+ * before anything is on screen. Every page is complete as HTML (links, popovers and forms work
+ * without code, docs/performance.md "Hydration policy"), so the code can wait: the page's
+ * module script waits for its first contentful paint and its lead image (the one fetched at
+ * high priority, the likely largest paint), then preloads the same modules and hydrates.
+ *
+ * `vite.config.ts` (`hydrateAfterPaint`) makes the server's `<Scripts>` render no module
+ * preloads and pass its module script through `deferRouteModules`. The browser's build is left
+ * as it is: its `<Scripts>` only runs during hydration, when the modules have loaded already.
+ */
+
+/** How long the code waits at most for the first paint and then for the lead image. */
+export const PAINT_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Resolves once the page has painted content and its lead images have loaded (or failed), or
+ * each wait's limit has passed. A hidden page is not painted, so it does not wait. Runs in the
+ * browser: it is sent as its source (`String(waitForFirstPaint)`), so it uses nothing from
+ * outside itself.
+ */
+export async function waitForFirstPaint(limitMs: number): Promise<void> {
+  const painted = new Promise<void>((resolve) => {
+    setTimeout(resolve, limitMs);
+    if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      resolve();
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  const leadImages = [...document.querySelectorAll<HTMLImageElement>("img[fetchpriority=high]")]
+    .filter((image) => !image.complete)
+    .map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener("load", resolve, { once: true });
+          image.addEventListener("error", resolve, { once: true });
+        }),
+    );
+  await painted;
+  await Promise.race([Promise.all(leadImages), new Promise((resolve) => setTimeout(resolve, limitMs))]);
+}
+
+/** React Router's static imports of the route modules: `import * as route0 from "/assets/…";`. */
+const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
+
+/**
+ * React Router's module script, made to wait for the first paint: its static imports (fetched as
+ * soon as the script is parsed) become dynamic ones after the wait, preceded by the module
+ * preloads `<Scripts>` no longer renders into the `<head>`, so the graph still loads in parallel.
+ * The preloads carry the page's nonce, read from the page (a cached page's nonce is rewritten in
+ * attributes only, never inside a script).
+ */
+export function deferRouteModules(script: string, preloads: string[]): string {
+  const imports = [...script.matchAll(ROUTE_IMPORT)];
+  if (imports.length === 0 || /^\s*import\s+["']/m.test(script)) {
+    throw new Error("React Router's module script changed: see hydrate-after-paint.server.ts");
+  }
+  const names = imports.map(([, name]) => name).join(", ");
+  const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
+  return [
+    `await (${String(waitForFirstPaint)})(${PAINT_WAIT_LIMIT_MS});`,
+    `const nonce = document.querySelector("script[nonce]")?.nonce ?? "";`,
+    `for (const href of ${JSON.stringify([...new Set(preloads)])}) {`,
+    `  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, nonce }));`,
+    `}`,
+    `const [${names}] = await Promise.all([${loads}]);`,
+    script.replace(ROUTE_IMPORT, ""),
+  ].join("\n");
+}

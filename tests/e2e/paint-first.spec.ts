@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+// Paint first (docs/performance.md, app/lib/hydrate-after-paint.server.ts): the page's code is not
+// preloaded from the head; it is fetched once the page has painted and its lead image (the one
+// fetched at high priority) has loaded, and then the page hydrates as before.
+
+for (const path of ["/en/", "/es/events/", "/val/event/marea-alta-gira-mediterrania/"]) {
+  test(`${path}: the code is fetched after the first paint and the lead image, then hydrates`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    const timings = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const lead = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        lead: lead ? (resources.find((entry) => entry.name === lead.currentSrc)?.responseEnd ?? null) : null,
+        code: resources.find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+      };
+    });
+    expect(timings.paint).not.toBeNull();
+    expect(timings.lead).not.toBeNull();
+    expect(timings.code).toBeGreaterThanOrEqual(timings.paint ?? Infinity);
+    expect(timings.code).toBeGreaterThanOrEqual(timings.lead ?? Infinity);
+
+    // Hydrated: a link now navigates in the app, without loading a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator(".site-nav a[href$='/contact/']").click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+}
