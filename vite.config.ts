@@ -145,7 +145,8 @@ const clientChunks = {
       name: "app",
       // Not the browser's entry: its code starts hydration, which must wait until React Router's
       // module script has set up the page's manifest and route modules (it imports the entry last).
-      test: (id: string) => /[\\/](app|bloks)[\\/]/.test(id) && !NOT_ON_EVERY_PAGE.test(id) && !/entry\.client/.test(id),
+      test: (id: string) =>
+        /[\\/](app|bloks)[\\/]/.test(id) && !NOT_ON_EVERY_PAGE.test(id) && !/entry\.client/.test(id),
       // Only modules that a route imports statically; blocks and on-demand parts keep their own files.
       tags: ["$initial" as const],
       priority: 2,
