@@ -137,6 +137,28 @@ describe("language cookie", () => {
     expect(cookie).not.toContain("Secure");
   });
 
+  it("is saved by the edge when a language switcher's link is followed, which then redirects to the page", async () => {
+    const res = await request("/val/events/?category=comedy&choose-lang");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/val/events/?category=comedy");
+    expect(res.headers.get("Set-Cookie")).toMatch(/^lang=val; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const unslashed = await request("/en/about?choose-lang=");
+    expect(unslashed.headers.get("Location")).toBe("/en/about/");
+    expect(unslashed.headers.get("Set-Cookie")).toMatch(/^lang=en;/);
+    const secure = await exports.default.fetch(
+      new Request("https://arena.test/es/?choose-lang", { redirect: "manual" }),
+    );
+    expect(secure.headers.get("Set-Cookie")).toMatch(/^lang=es;.*Secure/);
+  });
+
+  it("is offered by the language switcher's links, which work without JavaScript", async () => {
+    const html = await (await request("/es/events/?category=comedy")).text();
+    const switcher = /<nav id="language-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const hrefs = [...switcher.matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replace(/&amp;/g, "&"));
+    expect(hrefs).toEqual(["/en/events/?category=comedy&choose-lang", "/val/events/?category=comedy&choose-lang"]);
+  });
+
   it("is Secure over https", async () => {
     const res = await exports.default.fetch(
       new Request("https://arena.test/api/locale", {
@@ -276,8 +298,9 @@ describe("the app shell", () => {
   it("renders an embedded story through the catch-all route", async () => {
     const html = await (await request("/en/about/")).text();
     expect(html).toContain("The arena");
-    expect(html).toContain('href="/es/about/"');
-    expect(html).toContain('href="/val/about/"');
+    // The language switcher offers the same page in the other languages.
+    expect(html).toContain('href="/es/about/?choose-lang"');
+    expect(html).toContain('href="/val/about/?choose-lang"');
   });
 
   it("the site configuration story is not a page", async () => {

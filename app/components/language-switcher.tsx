@@ -1,15 +1,12 @@
 import { useLocation } from "react-router";
 import { useI18n } from "~/lib/i18n-context";
-import { HTML_LANG, LANGUAGES, langCookie, switchLangPath, type Lang } from "~/lib/languages";
-
-function saveChoice(lang: Lang) {
-  document.cookie = langCookie(lang, location.protocol === "https:");
-}
+import { chooseLangHref, HTML_LANG, LANGUAGES } from "~/lib/languages";
 
 /**
  * The language menu: a popover opened by the header's language button (the current language's
  * code), with links to the same page in every language. Following one saves the choice in the
- * language cookie (365 days), so `/` opens in that language next time.
+ * language cookie (365 days), so `/` opens in that language next time: the edge does it
+ * (`chooseLangHref`), so it works before the page has hydrated and without JavaScript.
  */
 export function LanguageSwitcher() {
   const { lang, t } = useI18n();
@@ -25,12 +22,7 @@ export function LanguageSwitcher() {
               </span>
             ) : (
               // A plain anchor: a different language tree loads its own messages and `<html lang>`.
-              <a
-                href={switchLangPath(pathname, code) + search}
-                hrefLang={HTML_LANG[code]}
-                lang={HTML_LANG[code]}
-                onClick={() => saveChoice(code)}
-              >
+              <a href={chooseLangHref(pathname, search, code)} hrefLang={HTML_LANG[code]} lang={HTML_LANG[code]}>
                 {t(`LANG.${code}`)}
               </a>
             )}

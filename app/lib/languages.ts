@@ -29,6 +29,20 @@ export function langOfPath(pathname: string): Lang | null {
   return isLang(first) ? first : null;
 }
 
+/**
+ * Marks a language switcher's link (`?choose-lang`): the edge saves the page's language as the
+ * visitor's choice and redirects to the page without it (worker/middleware/edge-rules.ts), so the
+ * choice is kept with or without JavaScript, before the page has hydrated too.
+ */
+export const LANG_CHOICE_PARAM = "choose-lang";
+
+/** A language switcher's link: the same page (and query) in `to`, marked as a choice. */
+export function chooseLangHref(pathname: string, search: string, to: Lang): string {
+  const params = new URLSearchParams(search);
+  params.set(LANG_CHOICE_PARAM, "");
+  return `${switchLangPath(pathname, to)}?${params.toString().replace(/=(?=&|$)/g, "")}`;
+}
+
 /** The same page in another language: swaps (or adds) the language prefix. */
 export function switchLangPath(pathname: string, to: Lang): string {
   const current = langOfPath(pathname);

@@ -95,6 +95,9 @@ export function useOpenWhenWanted(gate: Gate, ref: RefObject<HTMLElement | null>
       if (event.target instanceof Node && element.contains(event.target)) gate.open();
     };
     for (const type of REACHING) window.addEventListener(type, reaching, { capture: true, passive: true });
+    // Reached for before the code was there (a page paints before it hydrates): the pointer is
+    // over it already, or focus is inside it.
+    if (element.matches(":hover, :focus-within")) gate.open();
     const observer = nearViewport
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
           rootMargin: nearViewport,

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
 
 // Paint first (docs/performance.md, app/lib/hydrate-after-paint.server.ts): the page's code is not
 // preloaded from the head; it is fetched once the page has painted and its lead image (the one
@@ -13,7 +14,7 @@ for (const path of ["/en/", "/es/events/", "/val/event/marea-alta-gira-mediterra
     expect(html).not.toMatch(/<link rel="modulepreload"/);
 
     await page.goto(path);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await waitForHydration(page);
     const timings = await page.evaluate(() => {
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const lead = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
@@ -35,3 +36,36 @@ for (const path of ["/en/", "/es/events/", "/val/event/marea-alta-gira-mediterra
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 }
+
+/** Holds the framework's file back for a second, so the page surely paints before it hydrates. */
+async function delayHydration(page: Page) {
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
+
+test("a form reached for before the page hydrated gets its code as soon as the page hydrates", async ({ page }) => {
+  await delayHydration(page);
+  await page.goto("/en/contact/");
+  const form = page.getByRole("form", { name: "Write to us" });
+  await form.hover();
+  expect(await isHydrated(page)).toBe(false);
+  await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
+});
+
+test("the header reached for before the page hydrated gets its panels' code as soon as it hydrates", async ({
+  page,
+}) => {
+  const panels: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/header-panels-[\w-]+\.js$/.test(request.url())) panels.push(request.url());
+  });
+  await delayHydration(page);
+  await page.goto("/en/");
+  await page.locator(".site-header__brand").hover();
+  expect(await isHydrated(page)).toBe(false);
+  await expect.poll(() => panels.length, { timeout: 15_000 }).toBe(1);
+});

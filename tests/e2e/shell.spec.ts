@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
 import { LOADING_BAR } from "../../app/lib/loading-bar";
 
 async function expectNoAxeViolations(page: Page) {
@@ -73,6 +74,7 @@ for (const [lang, title, back, events, main, language] of [
 
 test("the loading bar appears on a slow navigation and then goes away", async ({ page }) => {
   await page.goto("/en/");
+  await waitForHydration(page);
   await page.route("**/about/_.data**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
@@ -92,6 +94,7 @@ test("the loading bar appears on a slow navigation and then goes away", async ({
 // no bar" instead depends on how fast a busy machine serves the next page.)
 test("the loading bar never appears before a navigation has lasted its throttle", async ({ page }) => {
   await page.goto("/en/");
+  await waitForHydration(page);
   await page.evaluate(() => {
     const bar = document.querySelector(".loading-bar");
     const log: { clickAt: number; states: [string, number][] } = { clickAt: -1, states: [] };
@@ -120,6 +123,7 @@ test("the loading bar never appears before a navigation has lasted its throttle"
 
 test("links are marked active, exact-active and prefetched on intent", async ({ page }) => {
   await page.goto("/en/");
+  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   const venue = nav.getByRole("link", { name: "The venue" });
   await expect(venue).not.toHaveClass(/is-active/);
@@ -134,6 +138,7 @@ test("links are marked active, exact-active and prefetched on intent", async ({ 
 
 test("the events entry is highlighted on event pages, as the section they belong to", async ({ page }) => {
   await page.goto("/en/events/");
+  await waitForHydration(page);
   await page.locator('main a[href^="/en/event/"]').first().click();
   await expect(page).toHaveURL(/\/en\/event\/[a-z0-9-]+\/$/);
   const events = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Events" });
@@ -144,6 +149,7 @@ test("the events entry is highlighted on event pages, as the section they belong
 test("scroll goes to the top on a new page and is restored on back", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 300 });
   await page.goto("/en/");
+  await waitForHydration(page);
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "The venue" });
   await footerLink.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
@@ -171,6 +177,7 @@ test("the page runs under its CSP without violations", async ({ page }) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
   await page.goto("/en/");
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   expect(violations).toEqual([]);

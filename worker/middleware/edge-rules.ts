@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { detectLang, langOfPath } from "../../app/lib/languages";
+import { detectLang, LANG_CHOICE_PARAM, langCookie, langOfPath } from "../../app/lib/languages";
 import { isPagePath, safePath } from "../lib/paths";
 import type { AppEnv } from "../types";
 
@@ -11,6 +11,8 @@ function redirect(location: string, status: 301 | 302, headers: Record<string, s
  * The page rules that run before rendering:
  * - a page path without a language prefix → 302 to the detected language (cookie,
  *   Accept-Language, Spanish), never cached, varying on both inputs;
+ * - a language switcher's link (`?choose-lang`) → the page's language saved in the language
+ *   cookie, and 302 to the same page without the mark (and with its trailing slash);
  * - a GET/HEAD page path without a trailing slash → 301 to the same path with one.
  * Every Location is a same-origin path built from a normalised pathname.
  */
@@ -27,6 +29,14 @@ export function edgeRules() {
       const lang = detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
       return redirect(`/${lang}${withSlash}${url.search}`, 302, {
         Vary: "Cookie, Accept-Language",
+        "Cache-Control": "private, no-store",
+      });
+    }
+    const chosen = langOfPath(path);
+    if (chosen && url.searchParams.has(LANG_CHOICE_PARAM)) {
+      url.searchParams.delete(LANG_CHOICE_PARAM);
+      return redirect(`${withSlash}${url.search}`, 302, {
+        "Set-Cookie": langCookie(chosen, url.protocol === "https:"),
         "Cache-Control": "private, no-store",
       });
     }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { deferRouteModules, PAINT_WAIT_LIMIT_MS } from "./hydrate-after-paint.server";
+
+/** React Router 8's module script for a page of three routes, as `<Scripts>` writes it. */
+const reactRouterScript = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/layout-B.js";
+import * as route2 from "/assets/page-C.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-D.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"layout-en":route1,"page-en":route2};
+
+import("/assets/entry.client-D.js");`;
+
+const preloads = ["/assets/entry.client-D.js", "/assets/framework-E.js", "/assets/root-A.js", "/assets/framework-E.js"];
+
+describe("deferRouteModules", () => {
+  const script = deferRouteModules(reactRouterScript, preloads);
+
+  it("imports nothing before the wait for the first paint", () => {
+    expect(script).not.toMatch(/^import /m);
+    expect(script.indexOf("await (async function waitForFirstPaint")).toBe(0);
+    expect(script).toContain(`})(${PAINT_WAIT_LIMIT_MS});`);
+  });
+
+  it("then preloads every module once, with the page's nonce, and imports the routes in parallel", () => {
+    const wait = script.indexOf(`(${PAINT_WAIT_LIMIT_MS});`);
+    const preload = script.indexOf('rel: "modulepreload"');
+    const routes = script.indexOf(
+      'const [route0, route1, route2] = await Promise.all([import("/assets/root-A.js"), import("/assets/layout-B.js"), import("/assets/page-C.js")]);',
+    );
+    expect(wait).toBeGreaterThan(0);
+    expect(preload).toBeGreaterThan(wait);
+    expect(routes).toBeGreaterThan(preload);
+    expect(script).toContain('["/assets/entry.client-D.js","/assets/framework-E.js","/assets/root-A.js"]');
+    expect(script).toContain('document.querySelector("script[nonce]")?.nonce');
+  });
+
+  it("keeps React Router's own setup, and the entry (which hydrates) comes last", () => {
+    const routeModules = script.indexOf("window.__reactRouterRouteModules = ");
+    expect(script.indexOf("window.__reactRouterManifest = ")).toBeGreaterThan(0);
+    expect(routeModules).toBeGreaterThan(script.indexOf("await Promise.all"));
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-D.js");')).toBe(true);
+  });
+
+  it("refuses a script it does not understand rather than break hydration silently", () => {
+    expect(() => deferRouteModules('import "/assets/manifest.js";\nimport("/assets/entry.js");', [])).toThrow(
+      /module script changed/,
+    );
+  });
+});
