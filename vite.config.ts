@@ -143,10 +143,13 @@ const clientChunks = {
     { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 3 },
     {
       name: "app",
-      // Not the browser's entry: its code starts hydration, which must wait until React Router's
-      // module script has set up the page's manifest and route modules (it imports the entry last).
+      // Not the browser's entry: it starts hydration, which must wait until React Router's module
+      // script has set up the page's manifest and route modules (it imports the entry last). Two
+      // tiny event modules are in: a file of their own cost the event page more than they weigh.
       test: (id: string) =>
-        /[\\/](app|bloks)[\\/]/.test(id) && !NOT_ON_EVERY_PAGE.test(id) && !/entry\.client/.test(id),
+        /[\\/](app|bloks)[\\/]/.test(id) &&
+        (!NOT_ON_EVERY_PAGE.test(id) || /[\\/](event-image\.tsx|event-links\.ts)$/.test(id)) &&
+        !/entry\.client/.test(id),
       // Only modules that a route imports statically; blocks and on-demand parts keep their own files.
       tags: ["$initial" as const],
       priority: 2,

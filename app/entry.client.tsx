@@ -1,18 +1,4 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { reloadForChunkError } from "./lib/chunk-reload";
+import { hydrateApp } from "./lib/hydrate-app";
 
-// Vite reports a failed preload of a route chunk (typically after a new deploy).
-window.addEventListener("vite:preloadError", (event) => {
-  if (reloadForChunkError(sessionStorage, () => location.reload())) event.preventDefault();
-});
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// Imported last by React Router's module script, after the page's route modules are set up.
+hydrateApp();

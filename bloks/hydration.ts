@@ -158,7 +158,7 @@ function listen() {
   window.addEventListener("click", replayClick, { capture: true });
   // Reached for before the code was there (a page paints before it hydrates): the pointer is
   // over a block already, or focus is inside one.
-  for (const element of [...document.querySelectorAll(":hover"), document.activeElement]) if (element) wake(element);
+  document.querySelectorAll(":hover, :focus-within").forEach(wake);
   for (const [kind, selector] of Object.entries(ACTS_IN_VIEW)) {
     const observer = new IntersectionObserver(
       (entries) => {

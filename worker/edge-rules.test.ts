@@ -155,7 +155,7 @@ describe("language cookie", () => {
   it("is offered by the language switcher's links, which work without JavaScript", async () => {
     const html = await (await request("/es/events/?category=comedy")).text();
     const switcher = /<nav id="language-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
-    const hrefs = [...switcher.matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replace(/&amp;/g, "&"));
+    const hrefs = [...switcher.matchAll(/href="([^"]+)"/g)].map(([, href]) => (href ?? "").replace(/&amp;/g, "&"));
     expect(hrefs).toEqual(["/en/events/?category=comedy&choose-lang", "/val/events/?category=comedy&choose-lang"]);
   });
 

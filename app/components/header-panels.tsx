@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { MenuLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
 import { LanguageSwitcher } from "./language-switcher";
-import { CloseIcon } from "./icons/header-icons";
+import { Icon } from "./ui/icon";
 import { MenuLinks, PRIMARY_LINKS } from "./site-header";
 
 /** The events list's search (`?search=`), as a plain GET form: it works without JavaScript. */
@@ -48,7 +48,7 @@ export function HeaderPanels({ menu }: { menu: MenuLink[] }) {
           popoverTarget="site-menu"
           popoverTargetAction="hide"
         >
-          <CloseIcon />
+          <Icon d="m5 5 14 14M19 5 5 19" />
           <span className="visually-hidden">{t("NAV.CLOSE_MENU")}</span>
         </button>
         <EventSearch id="site-menu-search" />

@@ -1,27 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
-export const SearchIcon = () => (
-  <Icon stroke={2.5}>
-    <circle cx="10.5" cy="10.5" r="6.5" />
-    <path d="m15.5 15.5 5 5" />
-  </Icon>
-);
-
-export const MenuIcon = () => (
-  <Icon stroke={2.5}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-
-export const CloseIcon = () => (
-  <Icon stroke={2.5}>
-    <path d="m5 5 14 14M19 5 5 19" />
-  </Icon>
-);
-
-export const AccountIcon = () => (
-  <Icon stroke={2.3}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1-4.5 4-7 8-7s7 2.5 8 7" />
-  </Icon>
-);
+// One path each (circles drawn as two arcs): these ride in the code every page loads. The
+// menu panel's close icon is in header-panels.tsx, which loads on demand.
+export const SearchIcon = () => <Icon d="M4 10.5a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0m11.5 5 5 5" />;
+export const MenuIcon = () => <Icon d="M4 6h16M4 12h16M4 18h16" />;
+export const AccountIcon = () => <Icon d="M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0M4 21c1-4.5 4-7 8-7s7 2.5 8 7" />;

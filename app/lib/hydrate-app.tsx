@@ -1,0 +1,26 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { reloadForChunkError } from "./chunk-reload";
+
+/**
+ * Hydrates the page. Called by the browser's entry (app/entry.client.tsx), which React Router's
+ * module script imports last, once the page's manifest and route modules are set up. Kept out of
+ * the entry's own file so it rides in the `app` file every page loads (one fewer file to
+ * compress on its own), and a function so that evaluating `app` early (route modules import it)
+ * starts nothing.
+ */
+export function hydrateApp() {
+  // Vite reports a failed preload of a route chunk (typically after a new deploy).
+  window.addEventListener("vite:preloadError", (event) => {
+    if (reloadForChunkError(sessionStorage, () => location.reload())) event.preventDefault();
+  });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
