@@ -1,12 +1,15 @@
 // `npm run bench`: server-side rendering throughput of the built Worker under `wrangler dev` on
 // loopback, side by side with the bare starter (tests/bench/starter: same package versions, a
-// home route that reads one KV key and one D1 row and renders 20 links), interleaved in the same
-// run so a busy machine slows both alike. Prints, per page and as the median of the rounds,
-// requests/s and p99 of the starter and of the site uncached (every request rendered), cached
-// (the edge page cache on) and from Storyblok behind a warm KV cache, with the ratios to the
-// starter; then the time to first byte at 17 and at 10,000 events per language (`--only ttfb`:
+// home route that reads one KV key and one D1 row and renders 20 links). Every figure of the site
+// is measured in slices alternating with the starter's (scripts/bench-pairs.mjs), so a busy
+// machine slows both alike. Prints, per page and as the median of the rounds, requests/s and p99
+// of the starter and of the site uncached (every request rendered), cached (the edge page cache
+// on) and from Storyblok behind a warm KV cache, with the median of the rounds' paired ratios to
+// the starter; then the time to first byte at 17 and at 10,000 events per language (`--only ttfb`:
 // that table alone, without the starter and the throughput rounds).
-//   npm run bench [-- --duration 3 --connections 10 --rounds 3 --events 10000 --only ttfb --ttfb-rounds 3 --use-existing-build]
+//   npm run bench [-- --duration 3 --slices 3 --connections 10 --rounds 3 --events 10000 --only ttfb --ttfb-rounds 3 --use-existing-build]
+//   --duration: seconds per target and round, in --slices alternating slices;
+//   --pages /es/,/en/events/: only these of the throughput table's pages
 import autocannon from "autocannon";
 import { createHmac } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,11 +17,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMockCdn } from "../tests/mocks/storyblok/cdn-server.mjs";
+import { alternate, median, pairedSummary } from "./bench-pairs.mjs";
 import { BROWSER_UA, bin, run, startServer, waitForUrl, withStarter } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "3" },
+    slices: { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
     rounds: { type: "string", default: "3" },
     events: { type: "string", default: "10000" },
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     /** Times the TTFB table alternates 17 and `--events` events (a busy machine then slows both alike). */
     "ttfb-rounds": { type: "string", default: "1" },
     "use-existing-build": { type: "boolean", default: false },
+    pages: { type: "string" },
   },
 });
 
@@ -36,12 +42,14 @@ const WEBHOOK_SECRET = "bench-webhook-secret";
 const headers = { "User-Agent": BROWSER_UA };
 
 /** The site's pages measured; the starter has one page, its home, which every ratio divides by. */
-const PAGES = [
+const ALL_PAGES = [
   { name: "home (es)", path: "/es/" },
   { name: "content page (en)", path: "/en/about/" },
   { name: "event list (en)", path: "/en/events/" },
   { name: "event page (en)", path: "/en/event/marea-alta-gira-mediterrania/" },
 ];
+const PAGES = values.pages ? ALL_PAGES.filter((page) => values.pages.split(",").includes(page.path)) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`--pages: none of ${ALL_PAGES.map((page) => page.path).join(", ")}`);
 
 /** Serves the built site with `wrangler dev` and the given variables; returns its origin and a stop function. */
 async function startSite(port, vars) {
@@ -66,25 +74,22 @@ async function warm(url, times = 20) {
   for (let i = 0; i < times; i += 1) await (await fetch(url, { headers })).arrayBuffer();
 }
 
-async function measure(url) {
+/** One slice of load on `url`. */
+async function measureSlice(url) {
   const result = await autocannon({
     url,
     headers,
-    duration: Number(values.duration),
+    duration: Number(values.duration) / Number(values.slices),
     connections: Number(values.connections),
   });
   // Completed requests over the run: per-second averages miss a slow page's first second.
   return {
-    rps: result.requests.total / result.duration,
+    requests: result.requests.total,
+    seconds: result.duration,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
   };
 }
-
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-};
 
 /** Tells the site that Storyblok published (a signed webhook): KV purged, site version bumped. */
 async function publish(origin) {
@@ -185,47 +190,45 @@ try {
       servers.push(await startSite(PORTS.cached, { PAGE_CACHE: "on" }));
       servers.push(await startSite(PORTS.storyblok, storyblokVars));
       const [uncached, cached, storyblok] = servers.map((server) => server.origin);
-      const targets = { starter: () => `${starter}/`, uncached, cached, storyblok };
+      const targets = { uncached, cached, storyblok };
 
       await warm(`${starter}/`);
-      for (const page of PAGES) for (const origin of [uncached, cached, storyblok]) await warm(origin + page.path);
+      for (const page of PAGES) for (const origin of Object.values(targets)) await warm(origin + page.path);
 
-      // Interleaved: each round measures every page on every target, one after the other.
+      // Interleaved: each round measures every page on every target, each in slices alternating
+      // with the starter's home.
       const results = new Map();
       for (let round = 1; round <= Number(values.rounds); round += 1) {
         for (const page of PAGES) {
-          for (const [name, target] of Object.entries(targets)) {
-            const url = typeof target === "function" ? target() : target + page.path;
+          for (const [name, origin] of Object.entries(targets)) {
+            const slices = Number(values.slices);
+            const [site, base] = await alternate(measureSlice, origin + page.path, `${starter}/`, slices);
             const key = `${page.name}|${name}`;
-            results.set(key, [...(results.get(key) ?? []), await measure(url)]);
+            results.set(key, [...(results.get(key) ?? []), { site, starter: base }]);
           }
         }
         console.error(`round ${round} done`);
       }
 
-      const summary = (key) => {
-        const runs = results.get(key) ?? [];
-        return {
-          rps: median(runs.map((r) => r.rps)),
-          p99: median(runs.map((r) => r.p99)),
-          errors: runs.reduce((n, r) => n + r.errors, 0),
-        };
-      };
       console.log(
-        `\nrequests/s and p99 (ms), median of ${values.rounds} interleaved rounds of ${values.duration} s, ${values.connections} connections; ratio = site / bare starter`,
+        `\nrequests/s and p99 (ms), median of ${values.rounds} rounds of ${values.duration} s per target in ${values.slices} slices alternating with the starter, ${values.connections} connections; ratio = median of the rounds' site / starter`,
       );
       console.log(
         "page\tstarter rps\tp99\tuncached rps\tp99\tratio\tcached rps\tp99\tratio\tStoryblok warm KV rps\tp99\tratio\tnon-2xx",
       );
       for (const page of PAGES) {
-        const base = summary(`${page.name}|starter`);
-        const cells = ["uncached", "cached", "storyblok"].map((name) => {
-          const s = summary(`${page.name}|${name}`);
-          return [s.rps.toFixed(0), s.p99, (s.rps / base.rps).toFixed(2), s.errors];
-        });
-        const errors = cells.reduce((n, cell) => n + cell[3], base.errors);
+        const cells = Object.keys(targets).map((name) => pairedSummary(results.get(`${page.name}|${name}`) ?? []));
+        const starterRps = median(cells.map((cell) => cell.starterRps));
+        const starterP99 = median(cells.map((cell) => cell.starterP99));
+        const errors = cells.reduce((n, cell) => n + cell.errors, 0);
         console.log(
-          [page.name, base.rps.toFixed(0), base.p99, ...cells.flatMap((cell) => cell.slice(0, 3)), errors].join("\t"),
+          [
+            page.name,
+            starterRps.toFixed(0),
+            starterP99,
+            ...cells.flatMap((cell) => [cell.rps.toFixed(0), cell.p99, cell.ratio.toFixed(2)]),
+            errors,
+          ].join("\t"),
         );
       }
 
