@@ -94,7 +94,7 @@ function stringToChunk(content) {
 function hydrateAfterPaint(): Plugin {
   const template = "import(${JSON.stringify(manifest.entry.module)});`;";
   const deferred = `${template}
-\t\trouteModulesScript = __arenaDeferRouteModules(routeModulesScript, [manifest.entry.module, ...manifest.entry.imports, ...getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true })]);`;
+\t\trouteModulesScript = __arenaDeferRouteModules(routeModulesScript, [manifest.entry.module, ...manifest.entry.imports, ...getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true })], [...manifest.entry.imports].reverse());`;
   const rendered = "return isHydrated || isRSCRouterContext ? null :";
   return {
     name: "arena:hydrate-after-paint",

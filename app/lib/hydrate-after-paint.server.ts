@@ -55,10 +55,12 @@ const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
  * React Router's module script, made to wait for the first paint: its static imports (fetched as
  * soon as the script is parsed) become dynamic ones after the wait, preceded by the module
  * preloads `<Scripts>` no longer renders into the `<head>`, so the graph still loads in parallel.
+ * The `stepwise` modules (the entry's shared files, dependencies first) are evaluated one task
+ * each before the routes: a long task blocks a tap, several short ones do not.
  * The preloads carry the page's nonce, read from the page (a cached page's nonce is rewritten in
  * attributes only, never inside a script).
  */
-export function deferRouteModules(script: string, preloads: string[]): string {
+export function deferRouteModules(script: string, preloads: string[], stepwise: string[] = []): string {
   const imports = [...script.matchAll(ROUTE_IMPORT)];
   if (imports.length === 0 || /^\s*import\s+["']/m.test(script)) {
     throw new Error("React Router's module script changed: see hydrate-after-paint.server.ts");
@@ -70,6 +72,11 @@ export function deferRouteModules(script: string, preloads: string[]): string {
     `const nonce = document.querySelector("script[nonce]")?.nonce ?? "";`,
     `for (const href of ${JSON.stringify([...new Set(preloads)])}) {`,
     `  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, nonce }));`,
+    `}`,
+    // The big shared files first, one per task: evaluated all at once they were one long task.
+    `for (const href of ${JSON.stringify(stepwise)}) {`,
+    `  await import(href);`,
+    `  await new Promise((resolve) => setTimeout(resolve));`,
     `}`,
     `const [${names}] = await Promise.all([${loads}]);`,
     script.replace(ROUTE_IMPORT, ""),

@@ -14,7 +14,7 @@ import("/assets/entry.client-D.js");`;
 const preloads = ["/assets/entry.client-D.js", "/assets/framework-E.js", "/assets/root-A.js", "/assets/framework-E.js"];
 
 describe("deferRouteModules", () => {
-  const script = deferRouteModules(reactRouterScript, preloads);
+  const script = deferRouteModules(reactRouterScript, preloads, ["/assets/framework-E.js", "/assets/app-F.js"]);
 
   it("imports nothing before the wait for the first paint", () => {
     expect(script).not.toMatch(/^import /m);
@@ -33,6 +33,15 @@ describe("deferRouteModules", () => {
     expect(routes).toBeGreaterThan(preload);
     expect(script).toContain('["/assets/entry.client-D.js","/assets/framework-E.js","/assets/root-A.js"]');
     expect(script).toContain('document.querySelector("script[nonce]")?.nonce');
+  });
+
+  it("evaluates the big shared files one task each, before the routes", () => {
+    const stepwise = script.indexOf('for (const href of ["/assets/framework-E.js","/assets/app-F.js"]) {');
+    expect(stepwise).toBeGreaterThan(script.indexOf('rel: "modulepreload"'));
+    expect(script.slice(stepwise)).toMatch(
+      /^[^\n]*\n {2}await import\(href\);\n {2}await new Promise\(\(resolve\) => setTimeout\(resolve\)\);\n\}/,
+    );
+    expect(stepwise).toBeLessThan(script.indexOf("const [route0, route1, route2]"));
   });
 
   it("keeps React Router's own setup, and the entry (which hydrates) comes last", () => {

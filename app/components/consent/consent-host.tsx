@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { ThirdParties } from "~/lib/consent/third-parties";
 
 /** The consent banner, settings dialog, third-party loader and update check: a chunk of their own. */
@@ -17,7 +17,8 @@ export function ConsentHost({ thirdParties }: { thirdParties: ThirdParties }) {
   const [started, setStarted] = useState(false);
   const [openRequests, setOpenRequests] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), CONSENT_DELAY_MS);
+    // A transition: React renders the banner in slices, so it never blocks a tap for long.
+    const timer = setTimeout(() => startTransition(() => setStarted(true)), CONSENT_DELAY_MS);
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("[data-consent-settings]") : null;
       // A click meant for a new tab or window still opens the page there.
