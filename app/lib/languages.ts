@@ -38,9 +38,8 @@ export const LANG_CHOICE_PARAM = "choose-lang";
 
 /** A language switcher's link: the same page (and query) in `to`, marked as a choice. */
 export function chooseLangHref(pathname: string, search: string, to: Lang): string {
-  const params = new URLSearchParams(search);
-  params.set(LANG_CHOICE_PARAM, "");
-  return `${switchLangPath(pathname, to)}?${params.toString().replace(/=(?=&|$)/g, "")}`;
+  const query = new URLSearchParams(search).toString();
+  return `${switchLangPath(pathname, to)}?${query ? `${query}&` : ""}${LANG_CHOICE_PARAM}`;
 }
 
 /** The same page in another language: swaps (or adds) the language prefix. */

@@ -1,13 +1,7 @@
 import * as v from "valibot";
 import type { Blok } from "~/lib/content-types";
-import {
-  buildEventList,
-  eventImage,
-  loadCatalogue,
-  pickHeadline,
-  pickUpcoming,
-  toEventCard,
-} from "~/lib/events/catalogue.server";
+import { eventImage, toEventCard } from "~/lib/events/cards.server";
+import { buildEventList, loadCatalogue, pickHeadline, pickUpcoming } from "~/lib/events/catalogue.server";
 import { relationUuids } from "~/lib/events/event";
 import { notFound } from "~/lib/errors";
 import { DEFAULT_EVENTS_PER_PAGE, filtersQuery, parseEventFilters } from "~/lib/events/filters";

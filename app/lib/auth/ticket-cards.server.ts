@@ -1,5 +1,6 @@
 import type { ContentSource } from "../content-source";
-import { eventImage, loadEvents } from "../events/catalogue.server";
+import { eventImage } from "../events/cards.server";
+import { loadEvents } from "../events/catalogue.server";
 import { eventPath } from "../events/event-links";
 import type { EventImageData } from "../events/listing";
 import { buildImage } from "../image";

@@ -3,35 +3,13 @@ import type { Story } from "../content-types";
 import type { Lang } from "../languages";
 import { perObject } from "../per-object";
 import type { EventCategory } from "./categories";
-import { toInstant, toIsoWithOffset } from "./dates";
+import { toInstant } from "./dates";
 import { EVENTS_FOLDER, hasStarted, toEventRecord, type EventRecord } from "./event";
 import { DEFAULT_EVENTS_PER_PAGE, foldText, searchWords, type EventFilters } from "./filters";
-import { formatDay, formatMonth, formatPrice, formatTime } from "./format";
-import type { EventCard, EventImageData, EventListData } from "./listing";
-import { buildImage, type ImageRequest } from "../image";
+import { formatMonth } from "./format";
+import type { EventListData } from "./listing";
+import { toEventCard } from "./cards.server";
 import { buildSearchIndex, findRecords, lowerBound } from "./search-index";
-
-/** Cards show a 16:9 image in a column about 480 pixels wide. */
-const CARD_IMAGE: ImageRequest = { width: 480, height: 270 };
-
-const images = new WeakMap<EventRecord, Map<ImageRequest, EventImageData>>();
-
-/**
- * An event's image as an `<img>` needs it, at the size asked for. Built once per record (records
- * are kept per content version) and request object, so pass a constant `request`; the result is
- * shared and must not be changed.
- */
-export function eventImage(record: EventRecord, request: ImageRequest): EventImageData {
-  let sizes = images.get(record);
-  if (!sizes) images.set(record, (sizes = new Map()));
-  let image = sizes.get(request);
-  if (!image) {
-    const { filename, alt } = record.content.image;
-    image = { ...buildImage(filename, request), alt: alt ?? "" };
-    sizes.set(request, image);
-  }
-  return image;
-}
 
 /** The CDN's largest page (`per_page` 100). */
 const PAGE_SIZE = 100;
@@ -180,37 +158,6 @@ function firstUpcoming(catalogue: EventCatalogue, now: Date): number {
 }
 
 const asCatalogue = (events: EventRecord[] | EventCatalogue) => (Array.isArray(events) ? indexEvents(events) : events);
-
-const cards = new WeakMap<EventRecord, Partial<Record<Lang, Omit<EventCard, "past">>>>();
-
-/**
- * An event as a card shows it, formatted for `lang`. All but `past` is worked out once per
- * record (kept per content version) and language: dates, price and image URLs every request
- * used to build again.
- */
-export function toEventCard(record: EventRecord, lang: Lang, now: Date): EventCard {
-  let byLang = cards.get(record);
-  if (!byLang) cards.set(record, (byLang = {}));
-  const card = (byLang[lang] ??= cardOf(record, lang));
-  return { ...card, past: hasStarted(record, now) };
-}
-
-function cardOf(record: EventRecord, lang: Lang): Omit<EventCard, "past"> {
-  const { content } = record;
-  return {
-    slug: record.slug,
-    name: content.name,
-    category: content.category,
-    startIso: toIsoWithOffset(record.start),
-    dayLabel: formatDay(record.start, lang, "short"),
-    time: formatTime(record.start),
-    location: content.location,
-    image: eventImage(record, CARD_IMAGE),
-    priceFrom: content.price_from === null ? null : formatPrice(content.price_from, lang),
-    soldOut: content.sold_out,
-    comingSoon: content.coming_soon,
-  };
-}
 
 function searchableText(record: EventRecord): string[] {
   const { content } = record;

@@ -1,5 +1,6 @@
 import type { AppContext } from "~/lib/context.server";
-import { loadCatalogue, toEventCard } from "~/lib/events/catalogue.server";
+import { toEventCard } from "~/lib/events/cards.server";
+import { loadCatalogue } from "~/lib/events/catalogue.server";
 import { parseLocal } from "~/lib/events/dates";
 import { EVENTS_FOLDER, hasStarted, relationUuids, toEventRecord, type EventRecord } from "~/lib/events/event";
 import { EVENT_SLUG } from "~/lib/events/event-links";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/event";
 import { EventImage } from "../../../bloks/events/event-image";
 import { AppLink } from "~/components/app-link";
 import { translatorFor } from "~/lib/catalogues.server";
-import { eventImage } from "~/lib/events/catalogue.server";
+import { eventImage } from "~/lib/events/cards.server";
 import type { ImageRequest } from "~/lib/image";
 import { appContext } from "~/lib/context.server";
 import { eventPath } from "~/lib/events/event-links";
