@@ -11,7 +11,14 @@ import { appContext } from "./lib/context.server";
 import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 import { provideOnDemandComponents } from "./lib/on-demand";
-import { EventBadge, EventDescription, EventFacts, EventJsonLd, RelatedEvents } from "./routes/event/event-parts";
+import {
+  EventBadge,
+  EventDescription,
+  EventFacts,
+  EventJsonLd,
+  EventPurchase,
+  RelatedEvents,
+} from "./routes/event/event-parts";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +33,7 @@ provideOnDemandComponents({
   EventDescription,
   EventFacts,
   EventJsonLd,
+  EventPurchase,
   RelatedEvents,
 });
 

@@ -26,6 +26,7 @@ import type { MessageTree } from "./lib/i18n";
 import { routeMessages, SHELL_MESSAGES } from "./lib/messages.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
+import { LinkNavigation } from "./lib/link-navigation";
 import { useNonce } from "./lib/nonce";
 import siteFontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = (
     <body>
       <LoadingBarOnDemand failed={failed} />
+      <LinkNavigation />
       {children}
       <ScrollRestoration nonce={nonce} />
       <Scripts nonce={nonce} />

@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type MouseEvent } from "react";
-import { Link, PrefetchPageLinks, useLocation } from "react-router";
+import type { AnchorHTMLAttributes, Ref } from "react";
+import { useLocation } from "react-router";
 import { langOfPath } from "~/lib/languages";
-import { preloadQueue } from "~/lib/preload-queue";
+import { wasPrefetched } from "~/lib/link-navigation";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-/** How long a preload may hold its slot when the browser never reports it finished. */
-const PRELOAD_SLOT_TIMEOUT_MS = 10_000;
 
-type AppLinkProps = Omit<ComponentProps<typeof Link>, "to" | "prefetch"> & {
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
   /** Keep the scroll position (e.g. filters and pagination on the same page). */
   keepScroll?: boolean;
   /** A path prefix that also belongs to this link's section (the events list covers `/es/event/…`). */
   section?: string;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 function classes(...names: (string | false | undefined)[]): string | undefined {
@@ -21,62 +20,25 @@ function classes(...names: (string | false | undefined)[]): string | undefined {
 }
 
 /**
- * The site's link: `is-active` when the current page is at or below the target (or in its `section`),
+ * The site's link: a plain anchor. Clicks on it navigate inside the app, and pointing at it or
+ * focusing it preloads its page, through one listener for the whole document
+ * (`LinkNavigation`, app/lib/link-navigation.tsx) instead of React Router's `<Link>` and its
+ * half-dozen hooks per link (a page has 60–70 of them: ~10 % of the server's render).
+ *
+ * `is-active` when the current page is at or below the target (or in its `section`),
  * `is-exact-active` when it is the target, `is-prefetched` once the target was preloaded on
- * intent (hover or focus) through the shared queue of at most 5 preloads. External links open
- * as plain anchors with `rel="noopener noreferrer"`.
+ * intent. External links open as plain anchors with `rel="noopener noreferrer"`.
  */
-export function AppLink({ to, className, keepScroll, section, onMouseEnter, onFocus, ...rest }: AppLinkProps) {
+export function AppLink({ to, className, keepScroll, section, ...anchor }: AppLinkProps) {
   const { pathname } = useLocation();
-  const [preload, setPreload] = useState<"none" | "wanted" | "running" | "done">("none");
-  const release = useRef<(() => void) | null>(null);
-
-  useEffect(() => () => release.current?.(), []);
-
-  useEffect(() => {
-    if (preload !== "running") return;
-    const finish = () => {
-      release.current?.();
-      release.current = null;
-      setPreload("done");
-    };
-    // React hoists the prefetch <link>s into <head>; their completion shows up in resource timing.
-    const dataPath = `${to.split(/[?#]/)[0]}_.data`;
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => new URL(entry.name).pathname === dataPath)) finish();
-    });
-    observer.observe({ type: "resource", buffered: true });
-    const timer = setTimeout(finish, PRELOAD_SLOT_TIMEOUT_MS);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [preload, to]);
 
   if (EXTERNAL.test(to)) {
-    const {
-      replace: _replace,
-      state: _state,
-      viewTransition: _vt,
-      reloadDocument: _rd,
-      preventScrollReset: _psr,
-      discover: _d,
-      relative: _r,
-      ...anchor
-    } = rest;
-    return (
-      <a
-        href={to}
-        className={className}
-        rel="noopener noreferrer"
-        onMouseEnter={onMouseEnter}
-        onFocus={onFocus}
-        {...anchor}
-      />
-    );
+    return <a href={to} className={className} rel="noopener noreferrer" {...anchor} />;
   }
 
-  const target = to.split(/[?#]/)[0] ?? to;
+  // A target of only a query or a fragment stays on this page, as a relative URL would.
+  const href = /^[?#]/.test(to) ? `${pathname}${to}` : to;
+  const target = href.split(/[?#]/)[0] ?? href;
   const exact = pathname === target;
   // A home page (`/`, `/es/`…) contains every page, so it is only ever active when it is the page.
   const isHome = target === "/" || (langOfPath(target) !== null && target.split("/").filter(Boolean).length === 1);
@@ -85,35 +47,20 @@ export function AppLink({ to, className, keepScroll, section, onMouseEnter, onFo
     (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`)) ||
     (!!section && pathname.startsWith(section));
 
-  const wantPreload = () => {
-    if (preload !== "none" || exact) return;
-    setPreload("wanted");
-    release.current = preloadQueue.request(() => setPreload("running"));
-  };
-
   return (
-    <>
-      <Link
-        to={to}
-        preventScrollReset={keepScroll}
-        className={classes(
-          className,
-          active && "is-active",
-          exact && "is-exact-active",
-          preload === "done" && "is-prefetched",
-        )}
-        aria-current={exact ? "page" : undefined}
-        onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-          wantPreload();
-          onMouseEnter?.(event);
-        }}
-        onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-          wantPreload();
-          onFocus?.(event);
-        }}
-        {...rest}
-      />
-      {preload === "running" || preload === "done" ? <PrefetchPageLinks page={to} /> : null}
-    </>
+    <a
+      className={classes(
+        className,
+        active && "is-active",
+        exact && "is-exact-active",
+        wasPrefetched(href) && "is-prefetched",
+      )}
+      aria-current={exact ? "page" : undefined}
+      {...anchor}
+      href={href}
+      data-keep-scroll={keepScroll ? "" : undefined}
+      // React Router's lazy route discovery fetches the routes of the links marked so on the page.
+      data-discover="true"
+    />
   );
 }

@@ -12,6 +12,7 @@ export type OnDemandName =
   | "EventDescription"
   | "EventFacts"
   | "EventJsonLd"
+  | "EventPurchase"
   | "RelatedEvents";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props

@@ -1,4 +1,6 @@
 import { EventCard } from "../../../bloks/events/event-card";
+import { AppLink } from "~/components/app-link";
+import { eventPath } from "~/lib/events/event-links";
 import { EventStatusBadge } from "../../../bloks/events/event-status-badge";
 import type { EventCard as EventCardData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
@@ -75,5 +77,28 @@ export function RelatedEvents({ events }: { events: EventCardData[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Buy buttons while tickets are on sale; otherwise the reason they are not. */
+export function EventPurchase({ event }: { event: EventView }) {
+  const { lang, t } = useI18n();
+  const { card } = event;
+  if (card.past) return <p className="event-note">{t("EVENTS.PAST_NOTE")}</p>;
+  if (card.soldOut) return <p className="event-note event-note--sold-out">{t("EVENTS.SOLD_OUT_NOTE")}</p>;
+  if (card.comingSoon) return <p className="event-note">{t("EVENTS.COMING_SOON_NOTE")}</p>;
+  return (
+    <div className="event-actions">
+      {event.venueTicketUrl ? (
+        <AppLink className="button button--primary" to={`${eventPath(lang, card.slug)}tickets/`}>
+          {t("EVENTS.BUY_VENUE")}
+        </AppLink>
+      ) : null}
+      {event.promoterTicketUrl ? (
+        <AppLink className="button" to={event.promoterTicketUrl}>
+          {event.promoterName ? t("EVENTS.BUY_PROMOTER_NAMED", { name: event.promoterName }) : t("EVENTS.BUY_PROMOTER")}
+        </AppLink>
+      ) : null}
+    </div>
   );
 }

@@ -20,6 +20,7 @@ import type {
   EventFacts as Facts,
   EventJsonLd as JsonLd,
   EventBadge as Badge,
+  EventPurchase as Purchase,
   RelatedEvents as Related,
 } from "./event-parts";
 
@@ -95,44 +96,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Buy buttons while tickets are on sale; otherwise the reason they are not. */
-function Purchase({ event }: { event: EventView }) {
-  const { lang, t } = useI18n();
-  const { card } = event;
-  if (card.past) return <p className="event-note">{t("EVENTS.PAST_NOTE")}</p>;
-  if (card.soldOut) return <p className="event-note event-note--sold-out">{t("EVENTS.SOLD_OUT_NOTE")}</p>;
-  if (card.comingSoon) return <p className="event-note">{t("EVENTS.COMING_SOON_NOTE")}</p>;
-  return (
-    <div className="event-actions">
-      {event.venueTicketUrl ? (
-        <AppLink className="button button--primary" to={`${eventPath(lang, card.slug)}tickets/`}>
-          {t("EVENTS.BUY_VENUE")}
-        </AppLink>
-      ) : null}
-      {event.promoterTicketUrl ? (
-        <AppLink className="button" to={event.promoterTicketUrl}>
-          {event.promoterName ? t("EVENTS.BUY_PROMOTER_NAMED", { name: event.promoterName }) : t("EVENTS.BUY_PROMOTER")}
-        </AppLink>
-      ) : null}
-    </div>
-  );
-}
-
 /** Server HTML only: their code loads when React must render them (docs/performance.md). */
+const parts = () => import("./event-parts");
 const EventDescription = staticOnDemand<ComponentProps<typeof Description>>("EventDescription", () =>
-  import("./event-parts").then((module) => module.EventDescription),
+  parts().then((module) => module.EventDescription),
 );
 const EventFacts = staticOnDemand<ComponentProps<typeof Facts>>("EventFacts", () =>
-  import("./event-parts").then((module) => module.EventFacts),
+  parts().then((module) => module.EventFacts),
 );
 const EventBadge = staticOnDemand<ComponentProps<typeof Badge>>("EventBadge", () =>
-  import("./event-parts").then((module) => module.EventBadge),
+  parts().then((module) => module.EventBadge),
 );
 const EventJsonLd = staticOnDemand<ComponentProps<typeof JsonLd>>("EventJsonLd", () =>
-  import("./event-parts").then((module) => module.EventJsonLd),
+  parts().then((module) => module.EventJsonLd),
+);
+const EventPurchase = staticOnDemand<ComponentProps<typeof Purchase>>("EventPurchase", () =>
+  parts().then((module) => module.EventPurchase),
 );
 const RelatedEvents = staticOnDemand<ComponentProps<typeof Related>>("RelatedEvents", () =>
-  import("./event-parts").then((module) => module.RelatedEvents),
+  parts().then((module) => module.RelatedEvents),
 );
 
 /** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
@@ -153,7 +135,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
       </header>
       <EventFacts event={event} />
-      <Purchase event={event} />
+      <EventPurchase event={event} />
       {card.past ? null : (
         <p className="event-page__calendar">
           <a href={`${eventPath(lang, card.slug)}calendar.ics`} download={`${card.slug}.ics`}>

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
+
+// The site's links are plain anchors; one listener navigates them in the app
+// (app/lib/link-navigation.tsx). These check what `<Link>` used to guarantee.
+
+/** Marks the document, so a test can tell an in-app navigation (mark kept) from a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { documentMark: "kept" }));
+}
+const documentMark = (page: Page) => page.evaluate(() => (window as { documentMark?: string }).documentMark);
+
+test("a link navigates in the app, without loading a new document", async ({ page }) => {
+  await page.goto("/en/");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
+  expect(await documentMark(page)).toBe("kept");
+  // A link in the page's content (not only the shell's) does the same.
+  await page.goto("/en/events/");
+  await waitForHydration(page);
+  await markDocument(page);
+  const first = page.locator('main a[href^="/en/event/"]').first();
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name.trim());
+  expect(await documentMark(page)).toBe("kept");
+});
+
+test("a click with a modifier key is left to the browser (a new tab), the page stays", async ({ page, context }) => {
+  await page.goto("/en/");
+  await waitForHydration(page);
+  const venue = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" });
+  const href = await venue.getAttribute("href");
+  const opened = context.waitForEvent("page");
+  await venue.click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`${href}$`));
+  await expect(page).toHaveURL(/\/en\/$/);
+  await tab.close();
+});
+
+test("a link to the page shown replaces its history entry instead of adding one", async ({ page }) => {
+  await page.goto("/en/");
+  await waitForHydration(page);
+  const venue = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" });
+  await venue.click();
+  await expect(venue).toHaveAttribute("aria-current", "page");
+  const entries = await page.evaluate(() => history.length);
+  await venue.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Arena Valencia");
+});
+
+test("the event filters keep the scroll position; other links go to the top", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto("/en/events/");
+  await waitForHydration(page);
+  const filter = page.locator("a.event-filter[href*='category=']").first();
+  await filter.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await markDocument(page);
+  await filter.click();
+  await expect(page).toHaveURL(/category=/);
+  await expect(filter).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  expect(await documentMark(page)).toBe("kept");
+});
