@@ -11,14 +11,7 @@ import { appContext } from "./lib/context.server";
 import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 import { provideOnDemandComponents } from "./lib/on-demand";
-import {
-  EventBadge,
-  EventDescription,
-  EventFacts,
-  EventJsonLd,
-  EventPurchase,
-  RelatedEvents,
-} from "./routes/event/event-parts";
+import * as eventPageParts from "./routes/event/event-parts";
 
 export const streamTimeout = 5_000;
 
@@ -29,12 +22,8 @@ provideOnDemandComponents({
   ErrorPage,
   LoadingBar,
   StoryblokBridge,
-  EventBadge,
-  EventDescription,
-  EventFacts,
-  EventJsonLd,
-  EventPurchase,
-  RelatedEvents,
+  // Every export of the event page's parts file is one of its on-demand parts.
+  ...eventPageParts,
 });
 
 /** Streams the page, with the response's CSP nonce on every script React Router writes. */
