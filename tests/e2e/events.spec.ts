@@ -203,3 +203,28 @@ test.describe("upcoming events slider", () => {
     expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
   });
 });
+
+test("cards below the fold fetch their images only when they near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/es/events/");
+  await page.waitForLoadState("networkidle");
+  const images = page.locator(".event-grid .event-card__image");
+  expect(await images.count()).toBeGreaterThan(6);
+  const last = images.last();
+  // Every size of an event's image starts with its file stem: /images/events/<slug>-480x270.webp.
+  const stem = ((await last.getAttribute("src")) ?? "").replace(/-\d+x\d+\.webp$/, "-");
+  expect(stem).toMatch(/^\/images\/events\/.+-$/);
+  const fetchedLast = () => fetched.some((file) => file.startsWith(stem));
+  // The first card (the largest paint on a phone) is there at once; the last one is not fetched yet.
+  await expect(images.first()).toHaveJSProperty("complete", true);
+  expect(fetchedLast()).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(fetchedLast()).toBe(true);
+});
