@@ -61,6 +61,22 @@ const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
  * attributes only, never inside a script).
  */
 export function deferRouteModules(script: string, preloads: string[], stepwise: string[] = []): string {
+  // The same route modules give the same script: written once per isolate and page type.
+  const key = `${script}\n${preloads.join()}\n${stepwise.join()}`;
+  let deferred = written.get(key);
+  if (deferred === undefined) {
+    if (written.size >= MAX_WRITTEN) written.clear();
+    deferred = writeDeferredScript(script, preloads, stepwise);
+    written.set(key, deferred);
+  }
+  return deferred;
+}
+
+/** Scripts already written, by their inputs; a build has a few dozen page types. */
+const written = new Map<string, string>();
+const MAX_WRITTEN = 500;
+
+function writeDeferredScript(script: string, preloads: string[], stepwise: string[]): string {
   const imports = [...script.matchAll(ROUTE_IMPORT)];
   if (imports.length === 0 || /^\s*import\s+["']/m.test(script)) {
     throw new Error("React Router's module script changed: see hydrate-after-paint.server.ts");

@@ -57,3 +57,13 @@ describe("deferRouteModules", () => {
     );
   });
 });
+
+describe("deferRouteModules, written once per page type", () => {
+  it("never hands a page the script written for other modules", () => {
+    const first = deferRouteModules(reactRouterScript, preloads);
+    expect(deferRouteModules(reactRouterScript, preloads)).toBe(first);
+    const other = deferRouteModules(reactRouterScript.replace("page-C.js", "page-G.js"), preloads);
+    expect(other).not.toBe(first);
+    expect(other).toContain('import("/assets/page-G.js")');
+  });
+});
