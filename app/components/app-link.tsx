@@ -56,8 +56,8 @@ export function AppLink({ to, className, keepScroll, section, ...anchor }: AppLi
         wasPrefetched(href) && "is-prefetched",
       )}
       aria-current={exact ? "page" : undefined}
-      {...anchor}
       href={href}
+      {...anchor}
       data-keep-scroll={keepScroll ? "" : undefined}
       // React Router's lazy route discovery fetches the routes of the links marked so on the page.
       data-discover="true"
