@@ -1,7 +1,6 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
-import { siteTestApp, SITE_ORIGIN } from "../../tests/mocks/site-app";
+import { dataPath, routeData, siteTestApp, SITE_ORIGIN } from "../../tests/mocks/site-app";
 import { CATALOGUES } from "./catalogues.server";
 import { lookupMessage, mergeMessages, observeMessageLookups, type MessageTree } from "./i18n";
 import { LANGUAGES, type Lang } from "./languages";
@@ -33,16 +32,6 @@ async function sessionCookie(verified: boolean): Promise<string> {
   return `__session=${await google.sign(idTokenClaims({ email_verified: verified }))}; signed_in=1`;
 }
 
-/** React Router's data URL of a page (`/en/events/` → `/en/events.data`, `/es/` → `/es/_.data`). */
-function dataPath(path: string): string {
-  const url = new URL(path, SITE_ORIGIN);
-  url.pathname =
-    url.pathname.endsWith("/") && url.pathname.split("/").length === 3
-      ? `${url.pathname}_.data`
-      : `${url.pathname.replace(/\/$/, "")}.data`;
-  return `${url.pathname}${url.search}`;
-}
-
 /** Every route's `messages` in a `.data` answer, merged: what the page was sent. */
 async function delivered(path: string, cookie?: string): Promise<MessageTree> {
   const response = await site()(
@@ -50,10 +39,7 @@ async function delivered(path: string, cookie?: string): Promise<MessageTree> {
       headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
     }),
   );
-  expect(response.body).not.toBeNull();
-  const decoded = await decodeViaTurboStream(response.body as ReadableStream<Uint8Array>, globalThis);
-  await decoded.done;
-  const routes = decoded.value as Record<string, { data?: unknown; error?: unknown }>;
+  const routes = await routeData(response);
   const parts: MessageTree[] = [];
   for (const result of Object.values(routes)) {
     for (const value of [result.data, result.error]) {

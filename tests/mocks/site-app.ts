@@ -1,3 +1,4 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createApp } from "../../worker/app";
@@ -22,4 +23,22 @@ export function siteTestApp(overrides: Partial<Env> & Record<string, unknown> = 
     await waitOnExecutionContext(ctx);
     return response;
   };
+}
+
+/** React Router's data URL of a page (`/en/events/` → `/en/events.data`, `/es/` → `/es/_.data`). */
+export function dataPath(path: string): string {
+  const url = new URL(path, SITE_ORIGIN);
+  url.pathname =
+    url.pathname.endsWith("/") && url.pathname.split("/").length === 3
+      ? `${url.pathname}_.data`
+      : `${url.pathname.replace(/\/$/, "")}.data`;
+  return `${url.pathname}${url.search}`;
+}
+
+/** A `.data` answer decoded: each route's id with its loader's `data` (or its `error`). */
+export async function routeData(response: Response): Promise<Record<string, { data?: unknown; error?: unknown }>> {
+  if (!response.body) throw new Error(`no body (${response.status})`);
+  const decoded = await decodeViaTurboStream(response.body, globalThis);
+  await decoded.done;
+  return decoded.value as Record<string, { data?: unknown; error?: unknown }>;
 }

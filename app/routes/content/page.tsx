@@ -16,6 +16,8 @@ import { pageSeo, seoMeta } from "~/lib/seo";
 import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
 import { onDemand } from "~/lib/on-demand";
+import { perObject } from "~/lib/per-object";
+import type { Blok } from "~/lib/content-types";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
@@ -25,6 +27,13 @@ const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
  * (app/lib/seo.ts). Built by the loader on the server, so the SEO helpers never ship to the browser.
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/**
+ * The blocks the browser renders: the page's content without its search and social fields, which
+ * the server already turned into `meta`. Worked out once per published content object (shared:
+ * never changed).
+ */
+const renderedContent = perObject(({ seo: _seo, ...blocks }: Blok): Blok => blocks);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content, lang, origin, preview } = context.get(appContext);
@@ -59,7 +68,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const meta = [...seoMeta(seo, { noindex: preview }), ...jsonLd.map((data) => ({ "script:ld+json": data }))];
   // The messages of the blocks this story holds (bloks/messages.server.ts); the shell's come from the root.
   const messages = routeMessages(lang, storyMessages(story.content, preview));
-  return { story, title, meta, preview, blokData, messages };
+  // Only a preview's bridge needs the whole story (its id, to match the editor's events); a
+  // published page sends its blocks and the key React keeps them under.
+  const page = preview
+    ? { uuid: story.uuid, content: story.content, story }
+    : { uuid: story.uuid, content: renderedContent(story.content), story: null };
+  return { ...page, meta, preview, blokData, messages };
 }
 
 /** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */
@@ -75,19 +89,19 @@ const StoryblokBridge = onDemand<ComponentProps<typeof Bridge>>("StoryblokBridge
 /** The catch-all content page: any story rendered through the block registry. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
-  const { story, preview, blokData } = loaderData;
+  const { uuid, content, story, preview, blokData } = loaderData;
   // A new value would reach every block whose code has not loaded yet (bloks/hydration.ts).
   const blokContext = useMemo(() => ({ data: blokData, preview, search }), [blokData, preview, search]);
   return (
     <BlokContextProvider value={blokContext}>
-      {preview ? (
+      {preview && story ? (
         <Suspense fallback={null}>
           <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>
         </Suspense>
       ) : (
         // Another story is another tree: React drops the old page's blocks instead of hydrating
         // them only to replace their content (their code may not have loaded: docs/performance.md).
-        <BlokView key={story.uuid} blok={story.content} />
+        <BlokView key={uuid} blok={content} />
       )}
     </BlokContextProvider>
   );

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { dataPath, routeData, siteTestApp, SITE_ORIGIN } from "../../../tests/mocks/site-app";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** The content route's loader data of a page, as a client navigation (and the document) receives it. */
+async function contentRouteData(path: string): Promise<Record<string, unknown>> {
+  const response = await siteTestApp()(
+    new Request(`${SITE_ORIGIN}${dataPath(path)}`, { headers: { "User-Agent": BROWSER } }),
+  );
+  expect(response.status).toBe(200);
+  const routes = await routeData(response);
+  const id = Object.keys(routes).find((key) => /^(?:home|page)-/.test(key));
+  expect(id).toBeDefined();
+  return routes[id!]!.data as Record<string, unknown>;
+}
+
+/*
+ * Every byte of loader data is serialised on the server and decoded in the browser on every page
+ * (docs/performance.md, "Loader data"): a published page sends its blocks, not the whole story.
+ */
+describe("a published content page's loader data", () => {
+  it.each(["/es/", "/en/about/", "/val/events/"])("%s: the blocks and their key, no story bookkeeping or SEO fields", async (path) => {
+    const data = await contentRouteData(path);
+    expect(data.story).toBeNull();
+    expect(typeof data.uuid).toBe("string");
+    const content = data.content as Record<string, unknown>;
+    expect(content.component).toBe("page");
+    expect(Array.isArray(content.body)).toBe(true);
+    expect(content).not.toHaveProperty("seo");
+    // What the SEO fields said reaches the page through its meta descriptors.
+    expect(JSON.stringify(data.meta)).toContain('"og:title"');
+    // Storyblok's bookkeeping (dates, slugs, alternates…) stays on the server.
+    expect(Object.keys(data).sort()).toEqual(["blokData", "content", "messages", "meta", "preview", "story", "uuid"]);
+  });
+});
