@@ -23,6 +23,7 @@ import { thirdPartiesFromEnv } from "./lib/consent/third-parties.server";
 import { appContext } from "./lib/context.server";
 import { I18nProvider, usePageMessages } from "./lib/i18n-context";
 import type { MessageTree } from "./lib/i18n";
+import type { Frozen } from "./lib/frozen";
 import { routeMessages, SHELL_MESSAGES } from "./lib/messages.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
@@ -53,12 +54,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /** The language and messages a cross-site refusal carries (see `middleware`), else null. */
-function refusalOf(error: unknown): { lang: Lang; messages: MessageTree } | null {
+function refusalOf(error: unknown): { lang: Lang; messages: Frozen<MessageTree> } | null {
   if (!isCrossSiteRefusal(error) || !isRouteErrorResponse(error)) return null;
   const body: unknown = error.data;
   if (typeof body !== "object" || body === null || !("lang" in body) || !("messages" in body)) return null;
   if (!isLang(body.lang)) return null;
-  return { lang: body.lang, messages: body.messages as MessageTree };
+  if (typeof body.messages !== "string") return null;
+  return { lang: body.lang, messages: body.messages as Frozen<MessageTree> };
 }
 
 export function loader({ context }: Route.LoaderArgs) {

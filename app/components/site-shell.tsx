@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { useRouteError } from "react-router";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
 import { onDemand } from "~/lib/on-demand";
+import { thaw, type Frozen } from "~/lib/frozen";
 import type { MenuLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
 import { FooterOnDemand } from "./footer-on-demand";
@@ -10,8 +11,9 @@ import { SiteHeader, type HeaderAccount } from "./site-header";
 
 /** Everything the shell shows, loaded by `loadShell` (app/lib/shell.server.ts). */
 export interface ShellData {
-  header: MenuLink[];
-  footer: FooterContent;
+  /** Frozen (app/lib/frozen.ts): the same for every request of a content version. */
+  header: Frozen<MenuLink[]>;
+  footer: Frozen<FooterContent>;
   year: number;
   account: HeaderAccount;
 }
@@ -24,11 +26,11 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
       <a className="skip-link" href="#main">
         {t("NAV.SKIP_TO_CONTENT")}
       </a>
-      <SiteHeader menu={shell.header} account={shell.account} />
+      <SiteHeader menu={thaw(shell.header)} account={shell.account} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <FooterOnDemand content={shell.footer} year={shell.year} />
+      <FooterOnDemand content={thaw(shell.footer)} year={shell.year} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
+import { thaw, type Frozen } from "./frozen";
 import { createTranslator, mergeMessages, type MessageTree, type Translate } from "./i18n";
 import { DEFAULT_LANG, type Lang } from "./languages";
 
@@ -21,11 +22,11 @@ export function useI18n(): I18nValue {
   return useContext(I18nContext);
 }
 
-/** The `messages` a route's loader sent with its data (`routeMessages`), if any. */
+/** The `messages` a route's loader sent with its data (`routeMessages`, frozen), if any. */
 function messagesOf(loaderData: unknown): MessageTree | null {
   if (typeof loaderData !== "object" || loaderData === null || !("messages" in loaderData)) return null;
   const { messages } = loaderData;
-  return typeof messages === "object" && messages !== null ? (messages as MessageTree) : null;
+  return typeof messages === "string" ? thaw(messages as Frozen<MessageTree>) : null;
 }
 
 /** Merges kept by the identity of their parts (sets are built once per isolate on the server). */
@@ -54,10 +55,10 @@ function mergedOnce(parts: MessageTree[]): MessageTree {
  * A client navigation brings the new routes' messages in their loader data (also from the edge
  * page cache's `.data` answers), so the root loader never needs to run again for them.
  */
-export function usePageMessages(shell: MessageTree | null | undefined): MessageTree {
+export function usePageMessages(shell: Frozen<MessageTree> | null | undefined): MessageTree {
   const matches = useMatches();
   // The root's own data is among the matches too: each part counts once.
-  const parts = new Set([shell, ...matches.map((match) => messagesOf(match.loaderData))]);
+  const parts = new Set([shell && thaw(shell), ...matches.map((match) => messagesOf(match.loaderData))]);
   parts.delete(null);
   parts.delete(undefined);
   return mergedOnce([...parts] as MessageTree[]);

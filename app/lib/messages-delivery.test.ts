@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
 import { dataPath, routeData, siteTestApp, SITE_ORIGIN } from "../../tests/mocks/site-app";
 import { CATALOGUES } from "./catalogues.server";
+import { thaw } from "./frozen";
 import { lookupMessage, mergeMessages, observeMessageLookups, type MessageTree } from "./i18n";
 import { LANGUAGES, type Lang } from "./languages";
 import { routeMessages, SHELL_MESSAGES } from "./messages.server";
@@ -43,8 +44,9 @@ async function delivered(path: string, cookie?: string): Promise<MessageTree> {
   const parts: MessageTree[] = [];
   for (const result of Object.values(routes)) {
     for (const value of [result.data, result.error]) {
+      // Frozen (app/lib/frozen.ts): one JSON string per set.
       if (typeof value === "object" && value !== null && "messages" in value)
-        parts.push((value as { messages: MessageTree }).messages);
+        parts.push(JSON.parse((value as { messages: string }).messages) as MessageTree);
     }
   }
   return mergeMessages(parts);
@@ -149,7 +151,7 @@ describe("each page is sent the messages it uses, and only those", { timeout: 12
         body: "name=x",
       });
       expect(refused).toContain("FORM.CROSS_SITE");
-      expect(notIn(routeMessages(lang, SHELL_MESSAGES), refused)).toEqual([]);
+      expect(notIn(thaw(routeMessages(lang, SHELL_MESSAGES)), refused)).toEqual([]);
     },
   );
 

@@ -1,4 +1,5 @@
 import { messagesFor } from "./catalogues.server";
+import { freeze, type Frozen } from "./frozen";
 import { withAgreementForms } from "./field-messages";
 import { fieldLabelKey, VALIDATION_KEYS } from "./forms/messages";
 import { FORM_FIELDS, type FormKind } from "./forms/schemas";
@@ -99,7 +100,10 @@ export const MEMBER_FORM_MESSAGES: Namespaces = [
   ).flatMap(labelNamespaces),
 ];
 
-/** What a route's loader returns as `messages` (read by `usePageMessages`, app/lib/i18n-context.tsx). */
-export function routeMessages(lang: Lang, ...sets: Namespaces[]): MessageTree {
-  return messagesFor(lang, sets.flat());
+/**
+ * What a route's loader returns as `messages` (read by `usePageMessages`, app/lib/i18n-context.tsx):
+ * frozen (app/lib/frozen.ts), as each set is built once per isolate and never changed.
+ */
+export function routeMessages(lang: Lang, ...sets: Namespaces[]): Frozen<MessageTree> {
+  return freeze(messagesFor(lang, sets.flat()));
 }

@@ -24,7 +24,9 @@ describe("a published content page's loader data", () => {
     const data = await contentRouteData(path);
     expect(data.story).toBeNull();
     expect(typeof data.uuid).toBe("string");
-    const content = data.content as Record<string, unknown>;
+    // Frozen (app/lib/frozen.ts): one JSON string, written once per content version.
+    expect(typeof data.content).toBe("string");
+    const content = JSON.parse(data.content as string) as Record<string, unknown>;
     expect(content.component).toBe("page");
     expect(Array.isArray(content.body)).toBe(true);
     expect(content).not.toHaveProperty("seo");

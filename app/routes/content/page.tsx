@@ -17,6 +17,7 @@ import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
 import { onDemand } from "~/lib/on-demand";
 import { perObject } from "~/lib/per-object";
+import { freeze, thaw } from "~/lib/frozen";
 import type { Blok } from "~/lib/content-types";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
@@ -70,9 +71,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const messages = routeMessages(lang, storyMessages(story.content, preview));
   // Only a preview's bridge needs the whole story (its id, to match the editor's events); a
   // published page sends its blocks and the key React keeps them under.
+  // The published blocks are frozen (app/lib/frozen.ts): the same for every request of a version.
   const page = preview
-    ? { uuid: story.uuid, content: story.content, story }
-    : { uuid: story.uuid, content: renderedContent(story.content), story: null };
+    ? { uuid: story.uuid, content: null, story }
+    : { uuid: story.uuid, content: freeze(renderedContent(story.content)), story: null };
   return { ...page, meta, preview, blokData, messages };
 }
 
@@ -94,14 +96,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const blokContext = useMemo(() => ({ data: blokData, preview, search }), [blokData, preview, search]);
   return (
     <BlokContextProvider value={blokContext}>
-      {preview && story ? (
+      {story ? (
         <Suspense fallback={null}>
           <StoryblokBridge story={story}>{(draft) => <BlokView blok={draft.content} />}</StoryblokBridge>
         </Suspense>
       ) : (
         // Another story is another tree: React drops the old page's blocks instead of hydrating
         // them only to replace their content (their code may not have loaded: docs/performance.md).
-        <BlokView key={uuid} blok={content} />
+        content && <BlokView key={uuid} blok={thaw(content)} />
       )}
     </BlokContextProvider>
   );

@@ -1,0 +1,11 @@
+import fs from "node:fs";
+import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
+const h = fs.readFileSync(process.argv[2], "utf8");
+const parts = [...h.matchAll(/streamController\.enqueue\((".*?")\);/g)].map((m) => JSON.parse(m[1]));
+console.log("stream chars", parts.reduce((a, p) => a + p.length, 0));
+const stream = new ReadableStream({ start(c) { for (const p of parts) c.enqueue(new TextEncoder().encode(p)); c.close(); } });
+const { value } = await decode(stream, globalThis);
+await new Promise((r) => setTimeout(r, 50));
+const count = (v) => (v && typeof v === "object" ? 1 + Object.entries(v).reduce((a, [k, x]) => a + 1 + count(x), 0) : 1);
+const show = (obj, prefix, depth) => { for (const [k, v] of Object.entries(obj ?? {})) { console.log(prefix + k, count(v), JSON.stringify(v)?.length); if (depth > 0 && v && typeof v === "object") show(v, prefix + "  ", depth - 1); } };
+show(value.loaderData, "", Number(process.argv[3] ?? 1));
