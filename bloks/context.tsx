@@ -1,10 +1,11 @@
 import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { Await } from "react-router";
+import { thaw, type Frozen } from "../app/lib/frozen";
 
 /**
  * Data that some blocks need beyond their own fields (event listings, restaurants…), resolved on
- * the server by `bloks/data.server.ts` and keyed by the block's `_uid`. Above-the-fold entries are
- * plain values; the rest are promises that React Router streams in.
+ * the server by `bloks/data.server.ts` and keyed by the block's `_uid`, frozen (app/lib/frozen.ts).
+ * Above-the-fold entries are values; the rest are promises that React Router streams in.
  */
 export type BlokDataMap = Record<string, unknown>;
 
@@ -50,11 +51,11 @@ export function WithBlokData<T>({
   const value = data[uid];
   // Above-the-fold data is already a value: render it in the first flush. Through <Await> it
   // would suspend once and arrive in a hidden streamed chunk that only JavaScript reveals.
-  if (!isPromiseLike(value)) return <>{children(value as T)}</>;
+  if (!isPromiseLike(value)) return <>{children(thaw(value as Frozen<T>))}</>;
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={value as Promise<T>} errorElement={errorElement}>
-        {(resolved: T) => children(resolved)}
+      <Await resolve={value as Promise<Frozen<T>>} errorElement={errorElement}>
+        {(resolved: Frozen<T>) => children(thaw(resolved))}
       </Await>
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import type { AppContext } from "../app/lib/context.server";
 import type { Blok } from "../app/lib/content-types";
+import { freezeNow } from "../app/lib/frozen";
 import type { BlokDataMap } from "./context";
 import { resolveEventHero, resolveEventList, resolveUpcomingEvents } from "./events/data.server";
 import { resolveJobOffers } from "./venue/job-offers.server";
@@ -54,6 +55,7 @@ export function hasBlock(root: Blok, component: string): boolean {
 /**
  * Runs every resolver the story's blocks need. Data of the first blocks on the page is awaited
  * so the first paint is complete; everything below the fold is returned as promises to stream.
+ * Each block's data is frozen (app/lib/frozen.ts: one JSON string for turbo-stream to write).
  */
 export async function resolveBlokData(root: Blok, args: BlokDataArgs): Promise<BlokDataMap> {
   const body = Array.isArray(root.body) ? (root.body as Blok[]) : [];
@@ -62,7 +64,7 @@ export async function resolveBlokData(root: Blok, args: BlokDataArgs): Promise<B
   for (const blok of walk(root)) {
     const resolver = blokDataResolvers[blok.component];
     if (!resolver) continue;
-    const pending = resolver(blok, args);
+    const pending = resolver(blok, args).then(freezeNow);
     const awaited = aboveTheFold.has(blok._uid) || URL_DRIVEN.has(blok.component);
     // A failed below-the-fold resolver must not reject unobserved before React awaits it.
     if (!awaited) pending.catch(() => undefined);

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CATALOGUES } from "../app/lib/catalogues.server";
 import { I18nProvider } from "../app/lib/i18n-context";
 import { BlokContextProvider } from "./context";
+import { freezeNow } from "../app/lib/frozen";
 import { blokDataResolvers } from "./data.server";
 import { registry } from "./index";
 import { blokKinds, loadBlokComponent } from "./components";
@@ -47,6 +48,13 @@ const fixtures = Object.fromEntries(
   ),
 );
 
+/** Block data as the page's loader sends it: each block's value frozen (app/lib/frozen.ts). */
+function frozenData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).flatMap(([uid, value]) => (value === undefined ? [] : [[uid, freezeNow(value)]])),
+  );
+}
+
 function render(
   blok: v.InferOutput<typeof FixtureSchema>["blok"],
   data: Record<string, unknown> = {},
@@ -59,7 +67,7 @@ function render(
       path: "/en/",
       Component: () => (
         <I18nProvider lang="en" messages={CATALOGUES.en}>
-          <BlokContextProvider value={{ data, preview, search: "" }}>
+          <BlokContextProvider value={{ data: frozenData(data), preview, search: "" }}>
             <BlokView blok={checked} />
           </BlokContextProvider>
         </I18nProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeze, thaw, type Frozen } from "./frozen";
+import { assertJsonSafe, freeze, freezeNow, thaw, type Frozen } from "./frozen";
 
 describe("frozen loader data", () => {
   it("is the value's JSON, written once per object", () => {
@@ -31,5 +31,23 @@ describe("frozen loader data", () => {
     const again = thaw(early);
     expect(again).toEqual(first);
     expect(again).not.toBe(first);
+  });
+});
+
+describe("what may be frozen", () => {
+  it("takes plain data, leaving out undefined fields as JSON does", () => {
+    expect(() => assertJsonSafe({ a: [1, "x", null, { b: true }], skipped: undefined })).not.toThrow();
+  });
+
+  it.each([
+    ["a date", { when: new Date(0) }, "value.when is not a plain object"],
+    ["a map", { index: new Map() }, "value.index is not a plain object"],
+    ["a hole in a list", { list: [1, undefined] }, "value.list[1] is undefined"],
+    ["a non-finite number", { price: Number.NaN }, "value.price is NaN"],
+    ["a promise", { later: Promise.resolve(1) }, "value.later is not a plain object"],
+    ["a function", { run: () => 1 }, "value.run is a function"],
+  ])("refuses %s, which JSON would change on the way", (_name, value, message) => {
+    expect(() => assertJsonSafe(value)).toThrow(message);
+    expect(() => freezeNow(value)).toThrow(message);
   });
 });

@@ -11,6 +11,10 @@
  * `freeze` (server) and `thaw` (both sides) keep the pair: on the server `thaw` hands back the
  * very object that was frozen, so rendering never parses; in the browser each string is parsed
  * once and the same object is returned after, so memoised hooks see a stable value.
+ *
+ * `freezeNow` is for data built for one request (an event's view, the next events): written
+ * with the engine's own `JSON.stringify`, still far cheaper than turbo-stream's walk, and kept
+ * only for a while, just long enough for the page that needs it to render.
  */
 declare const FROZEN: unique symbol;
 
@@ -20,15 +24,18 @@ export type Frozen<T> = string & { readonly [FROZEN]: T };
 /** Frozen strings and their values. Content versions are few at a time; a safety bound all the same. */
 const values = new Map<string, unknown>();
 const MAX_VALUES = 1000;
+/** Values frozen for one request: enough for the requests an isolate serves at once. */
+const recent = new Map<string, unknown>();
+const MAX_RECENT = 256;
 const strings = new WeakMap<object, string>();
 
-function remember(json: string, value: unknown): void {
-  if (values.size >= MAX_VALUES) {
+function remember(map: Map<string, unknown>, max: number, json: string, value: unknown): void {
+  if (map.size >= max) {
     // The oldest entry goes (a Map iterates in insertion order); it is parsed again if needed.
-    const oldest = values.keys().next();
-    if (!oldest.done) values.delete(oldest.value);
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
   }
-  values.set(json, value);
+  map.set(json, value);
 }
 
 /**
@@ -38,17 +45,53 @@ function remember(json: string, value: unknown): void {
 export function freeze<T extends object>(value: T): Frozen<T> {
   let json = strings.get(value);
   if (json === undefined) {
+    if (import.meta.env.DEV) assertJsonSafe(value);
     json = JSON.stringify(value);
     strings.set(value, json);
-    remember(json, value);
+    remember(values, MAX_VALUES, json, value);
   }
+  return json as Frozen<T>;
+}
+
+/**
+ * Throws where JSON would change `value` on the way (a Date, Map, Set, Promise or class
+ * instance, a non-finite number, a hole in an array): the browser would render something else
+ * than the server did. Checked in development and tests only.
+ */
+export function assertJsonSafe(value: unknown, path = "value"): void {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new TypeError(`${path} is ${value}: JSON would turn it into null`);
+    return;
+  }
+  if (typeof value !== "object") throw new TypeError(`${path} is a ${typeof value}: JSON cannot carry it`);
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      if (item === undefined) throw new TypeError(`${path}[${i}] is undefined: JSON would turn it into null`);
+      assertJsonSafe(item, `${path}[${i}]`);
+    });
+    return;
+  }
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) {
+    throw new TypeError(`${path} is not a plain object: JSON would not carry it as it is`);
+  }
+  for (const [key, field] of Object.entries(value)) if (field !== undefined) assertJsonSafe(field, `${path}.${key}`);
+}
+
+/** `value`, built for this request, as a frozen string. */
+export function freezeNow<T>(value: T): Frozen<T> {
+  if (import.meta.env.DEV) assertJsonSafe(value);
+  const json = JSON.stringify(value);
+  remember(recent, MAX_RECENT, json, value);
   return json as Frozen<T>;
 }
 
 /** The value a frozen string stands for: the frozen object itself where it was made, else parsed once. */
 export function thaw<T>(frozen: Frozen<T>): T {
   if (values.has(frozen)) return values.get(frozen) as T;
+  if (recent.has(frozen)) return recent.get(frozen) as T;
   const value = JSON.parse(frozen) as T;
-  remember(frozen, value);
+  remember(values, MAX_VALUES, frozen, value);
   return value;
 }

@@ -8,6 +8,7 @@ import type { Story } from "~/lib/content-types";
 import { I18nProvider } from "~/lib/i18n-context";
 import type { Lang } from "~/lib/languages";
 import { BlokContextProvider } from "../context";
+import { freezeNow } from "../../app/lib/frozen";
 import { BlokView } from "../render";
 import { validateBlokTree } from "../validate.server";
 import { telHref } from "./format";
@@ -31,7 +32,9 @@ function render(
       path,
       Component: () => (
         <I18nProvider lang={lang} messages={CATALOGUES[lang]}>
-          <BlokContextProvider value={{ data: { [uid]: data }, preview: false, search }}>
+          <BlokContextProvider
+            value={{ data: data === undefined ? {} : { [uid]: freezeNow(data) }, preview: false, search }}
+          >
             {checked ? <BlokView blok={checked} /> : null}
           </BlokContextProvider>
         </I18nProvider>

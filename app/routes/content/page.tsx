@@ -17,7 +17,7 @@ import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
 import { onDemand } from "~/lib/on-demand";
 import { perObject } from "~/lib/per-object";
-import { freeze, thaw } from "~/lib/frozen";
+import { freeze, freezeNow, thaw } from "~/lib/frozen";
 import type { Blok } from "~/lib/content-types";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
@@ -27,7 +27,7 @@ const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
  * Title, description, canonical, hreflang alternates, Open Graph and Twitter cards; previews noindex
  * (app/lib/seo.ts). Built by the loader on the server, so the SEO helpers never ship to the browser.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? thaw(loaderData.meta) : []);
 
 /**
  * The blocks the browser renders: the page's content without its search and social fields, which
@@ -66,7 +66,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     slug === ""
       ? siteJsonLd({ origin, lang, t: translatorFor(lang), sameAs: socialProfiles(await content.getSiteConfig(lang)) })
       : [];
-  const meta = [...seoMeta(seo, { noindex: preview }), ...jsonLd.map((data) => ({ "script:ld+json": data }))];
+  const meta = freezeNow([
+    ...seoMeta(seo, { noindex: preview }),
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ]);
   // The messages of the blocks this story holds (bloks/messages.server.ts); the shell's come from the root.
   const messages = routeMessages(lang, storyMessages(story.content, preview));
   // Only a preview's bridge needs the whole story (its id, to match the editor's events); a

@@ -12,6 +12,7 @@ import { eventJsonLd } from "~/lib/events/json-ld";
 import type { MessageNamespace } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 import { staticOnDemand } from "~/lib/on-demand";
+import { freezeNow, thaw } from "~/lib/frozen";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
@@ -36,7 +37,7 @@ const HERO_IMAGE: ImageRequest = {
 };
 
 /** Built by the loader (app/lib/seo.ts), so the head's code stays on the server. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? thaw(loaderData.page).meta : []);
 
 /** What the event page shows (its related events are event cards). */
 const EVENT_PAGE_MESSAGES: readonly MessageNamespace[] = [
@@ -84,13 +85,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     now,
   });
   // Below the fold: streamed while the event itself is already on screen.
-  const related = relatedEvents(app, record, now);
+  const related = relatedEvents(app, record, now).then(freezeNow);
   related.catch(() => undefined);
   return {
-    event: eventView(record, app.lang, now),
-    hero: eventImage(record, HERO_IMAGE),
-    meta: seoMeta(seo),
-    jsonLd,
+    // Frozen (app/lib/frozen.ts): one JSON string for turbo-stream to write.
+    page: freezeNow({
+      event: eventView(record, app.lang, now),
+      hero: eventImage(record, HERO_IMAGE),
+      meta: seoMeta(seo),
+      jsonLd,
+    }),
     related,
     messages: routeMessages(app.lang, EVENT_PAGE_MESSAGES),
   };
@@ -119,7 +123,8 @@ const RelatedEvents = staticOnDemand<ComponentProps<typeof Related>>("RelatedEve
 
 /** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, hero, jsonLd, related } = loaderData;
+  const { event, hero, jsonLd } = thaw(loaderData.page);
+  const { related } = loaderData;
   const { lang, t } = useI18n();
   const { card } = event;
   return (
@@ -159,7 +164,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </p>
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
-          {(events) => <RelatedEvents events={events} />}
+          {(events) => <RelatedEvents events={thaw(events)} />}
         </Await>
       </Suspense>
     </article>
