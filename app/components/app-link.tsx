@@ -19,6 +19,47 @@ function classes(...names: (string | false | undefined)[]): string | undefined {
   return joined || undefined;
 }
 
+interface LinkState {
+  href: string;
+  classNames: string | undefined;
+  exact: boolean;
+}
+
+/**
+ * Where a link goes from `pathname` and how it is marked: `is-active` when the current page is
+ * at or below the target (or in its `section`), `is-exact-active` when it is the target.
+ */
+function stateOf(pathname: string, to: string, className: string | undefined, section: string | undefined): LinkState {
+  // A target of only a query or a fragment stays on this page, as a relative URL would.
+  const href = /^[?#]/.test(to) ? `${pathname}${to}` : to;
+  const target = href.split(/[?#]/)[0] ?? href;
+  const exact = pathname === target;
+  // A home page (`/`, `/es/`…) contains every page, so it is only ever active when it is the page.
+  const isHome = target === "/" || (langOfPath(target) !== null && target.split("/").filter(Boolean).length === 1);
+  const active =
+    exact ||
+    (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`)) ||
+    (!!section && pathname.startsWith(section));
+  return { href, classNames: classes(className, active && "is-active", exact && "is-exact-active"), exact };
+}
+
+/** The server's link states by page and link: a page renders the same 60–70 links on every request. */
+const states = new Map<string, LinkState>();
+const MAX_STATES = 5000;
+
+function linkState(pathname: string, to: string, className: string | undefined, section: string | undefined) {
+  // The browser renders a page's links once: only the server keeps them (and ships no code for it).
+  if (!import.meta.env.SSR) return stateOf(pathname, to, className, section);
+  const key = `${pathname}\n${to}\n${className ?? ""}\n${section ?? ""}`;
+  let state = states.get(key);
+  if (!state) {
+    state = stateOf(pathname, to, className, section);
+    if (states.size >= MAX_STATES) states.clear();
+    states.set(key, state);
+  }
+  return state;
+}
+
 /**
  * The site's link: a plain anchor. Clicks on it navigate inside the app, and pointing at it or
  * focusing it preloads its page, through one listener for the whole document
@@ -36,25 +77,10 @@ export function AppLink({ to, className, keepScroll, section, ...anchor }: AppLi
     return <a href={to} className={className} rel="noopener noreferrer" {...anchor} />;
   }
 
-  // A target of only a query or a fragment stays on this page, as a relative URL would.
-  const href = /^[?#]/.test(to) ? `${pathname}${to}` : to;
-  const target = href.split(/[?#]/)[0] ?? href;
-  const exact = pathname === target;
-  // A home page (`/`, `/es/`…) contains every page, so it is only ever active when it is the page.
-  const isHome = target === "/" || (langOfPath(target) !== null && target.split("/").filter(Boolean).length === 1);
-  const active =
-    exact ||
-    (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`)) ||
-    (!!section && pathname.startsWith(section));
-
+  const { href, classNames, exact } = linkState(pathname, to, className, section);
   return (
     <a
-      className={classes(
-        className,
-        active && "is-active",
-        exact && "is-exact-active",
-        wasPrefetched(href) && "is-prefetched",
-      )}
+      className={wasPrefetched(href) ? classes(classNames, "is-prefetched") : classNames}
       aria-current={exact ? "page" : undefined}
       href={href}
       {...anchor}

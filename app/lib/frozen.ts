@@ -90,7 +90,8 @@ export function freezeNow<T>(value: T): Frozen<T> {
 /** The value a frozen string stands for: the frozen object itself where it was made, else parsed once. */
 export function thaw<T>(frozen: Frozen<T>): T {
   if (values.has(frozen)) return values.get(frozen) as T;
-  if (recent.has(frozen)) return recent.get(frozen) as T;
+  // Only the server freezes for one request (the browser ships no code for it).
+  if (import.meta.env.SSR && recent.has(frozen)) return recent.get(frozen) as T;
   const value = JSON.parse(frozen) as T;
   remember(values, MAX_VALUES, frozen, value);
   return value;

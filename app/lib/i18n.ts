@@ -89,7 +89,8 @@ export function createTranslator(lang: Lang, messages: MessageTree): Translate {
       reportMissing(lang, key);
       return "";
     }
-    return fill(messages, key, params);
+    // Most messages have no placeholder: they are their own text (rosetta would scan them for one).
+    return params === undefined && !message.includes("{{") ? message : fill(messages, key, params);
   };
 }
 

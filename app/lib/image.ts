@@ -183,7 +183,7 @@ function defaultImage(options: ImageOptions, loading: "lazy" | "eager"): Respons
  *   back to the default logo.
  * Throws {@link ImageOptionError} when an option breaks a limit.
  */
-export function buildImage(src: string | null | undefined, request?: ImageRequest): ResponsiveImage {
+function imageFor(src: string | null | undefined, request?: ImageRequest): ResponsiveImage {
   const options = parseImageOptions(request);
   const loading = options.loading ?? "lazy";
   const url = safeUrl(src, IMAGE_PROTOCOLS);
@@ -204,6 +204,25 @@ export function buildImage(src: string | null | undefined, request?: ImageReques
   }
   // Other hosts are not allowed by the Content Security Policy's img-src, so they would never load.
   return defaultImage(options, loading);
+}
+
+/** Images already built, by source and request: content images repeat on every request. */
+const built = new Map<string, ResponsiveImage>();
+const MAX_BUILT = 2000;
+
+/**
+ * What an `<img>` needs for `src` at the size asked for (see `imageFor`), built once per source
+ * and request: the result is shared and must not be changed.
+ */
+export function buildImage(src: string | null | undefined, request?: ImageRequest): ResponsiveImage {
+  const key = `${src ?? ""}\n${request ? JSON.stringify(request) : ""}`;
+  let image = built.get(key);
+  if (!image) {
+    image = imageFor(src, request);
+    if (built.size >= MAX_BUILT) built.clear();
+    built.set(key, image);
+  }
+  return image;
 }
 
 /** A Storyblok asset field (image, og_image, …); every part may be missing in CMS data. */

@@ -25,7 +25,8 @@ export function pageOf(href: string): string {
 
 /** Whether the page of `href` was preloaded on intent (the link then shows `is-prefetched`). */
 export function wasPrefetched(href: string): boolean {
-  return prefetched.has(pageOf(href));
+  // Nothing is preloaded on the server, nor before the first intent: no need to look.
+  return prefetched.size > 0 && prefetched.has(pageOf(href));
 }
 
 /** The app link an event happened on (or inside), if any. */

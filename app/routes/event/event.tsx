@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps } from "react";
+import { Suspense, type ComponentProps, type ComponentType } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
 import { EventImage } from "../../../bloks/events/event-image";
@@ -16,14 +16,6 @@ import { freezeNow, thaw } from "~/lib/frozen";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
-import type {
-  EventDescription as Description,
-  EventFacts as Facts,
-  EventJsonLd as JsonLd,
-  EventBadge as Badge,
-  EventPurchase as Purchase,
-  RelatedEvents as Related,
-} from "./event-parts";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
@@ -101,25 +93,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** Server HTML only: their code loads when React must render them (docs/performance.md). */
-const parts = () => import("./event-parts");
-const EventDescription = staticOnDemand<ComponentProps<typeof Description>>("EventDescription", () =>
-  parts().then((module) => module.EventDescription),
-);
-const EventFacts = staticOnDemand<ComponentProps<typeof Facts>>("EventFacts", () =>
-  parts().then((module) => module.EventFacts),
-);
-const EventBadge = staticOnDemand<ComponentProps<typeof Badge>>("EventBadge", () =>
-  parts().then((module) => module.EventBadge),
-);
-const EventJsonLd = staticOnDemand<ComponentProps<typeof JsonLd>>("EventJsonLd", () =>
-  parts().then((module) => module.EventJsonLd),
-);
-const EventPurchase = staticOnDemand<ComponentProps<typeof Purchase>>("EventPurchase", () =>
-  parts().then((module) => module.EventPurchase),
-);
-const RelatedEvents = staticOnDemand<ComponentProps<typeof Related>>("RelatedEvents", () =>
-  parts().then((module) => module.RelatedEvents),
-);
+type Parts = typeof import("./event-parts");
+function part<Name extends keyof Parts>(name: Name) {
+  type Part = ComponentType<ComponentProps<Parts[Name]>>;
+  // TypeScript cannot tie `module[name]` to `Name` through the union of the parts.
+  return staticOnDemand<ComponentProps<Parts[Name]>>(name, () =>
+    import("./event-parts").then((module) => module[name] as unknown as Part),
+  );
+}
+const EventDescription = part("EventDescription");
+const EventFacts = part("EventFacts");
+const EventBadge = part("EventBadge");
+const EventJsonLd = part("EventJsonLd");
+const EventPurchase = part("EventPurchase");
+const RelatedEvents = part("RelatedEvents");
 
 /** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
