@@ -38,4 +38,19 @@ describe("ContentImage", () => {
       /quality must be between 0 and 100/,
     );
   });
+
+  it("builds each source and size once, and never mixes two requests of one source", () => {
+    // The same image at the same size, as every request renders it: the same markup each time.
+    const first = renderToString(<ContentImage src={asset} alt="" width={480} />);
+    expect(renderToString(<ContentImage src={asset} alt="" width={480} />)).toBe(first);
+    // Another size or loading of the same source is its own image.
+    expect(renderToString(<ContentImage src={asset} alt="" width={320} />)).toContain('width="320" height="180"');
+    expect(renderToString(<ContentImage src={asset} alt="" width={480} loading="eager" />)).toContain(
+      'loading="eager"',
+    );
+    // A refused option is refused every time, never remembered as an image.
+    for (let i = 0; i < 2; i += 1) {
+      expect(() => renderToString(<ContentImage src={asset} alt="" blur={101} />)).toThrow(/blur/);
+    }
+  });
 });

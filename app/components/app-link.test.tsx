@@ -1,0 +1,51 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AppLink } from "./app-link";
+
+/** The links as the server renders them on the page at `pathname`. */
+function renderAt(pathname: string, links: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <>{links}</> }]);
+  return renderToString(<Stub initialEntries={[pathname]} />);
+}
+
+const menu = (
+  <>
+    <AppLink to="/en/">Home</AppLink>
+    <AppLink to="/en/events/" section="/en/event/" className="nav">
+      Events
+    </AppLink>
+    <AppLink to="/en/about/">About</AppLink>
+    <AppLink to="?page=2" keepScroll>
+      Next
+    </AppLink>
+  </>
+);
+
+describe("AppLink", () => {
+  it("marks the same links for the page they are on (the server keeps each page's link states)", () => {
+    for (let round = 0; round < 2; round += 1) {
+      const onAbout = renderAt("/en/about/", menu);
+      expect(onAbout).toContain('<a href="/en/" data-discover="true">Home</a>');
+      expect(onAbout).toContain('<a class="nav" href="/en/events/" data-discover="true">Events</a>');
+      expect(onAbout).toContain(
+        '<a class="is-active is-exact-active" aria-current="page" href="/en/about/" data-discover="true">About</a>',
+      );
+      // A link to another view of this page is on this page.
+      expect(onAbout).toContain(
+        'aria-current="page" href="/en/about/?page=2" data-keep-scroll="" data-discover="true">Next',
+      );
+
+      const onEvent = renderAt("/en/event/some-show/", menu);
+      expect(onEvent).toContain('<a class="nav is-active" href="/en/events/" data-discover="true">Events</a>');
+      expect(onEvent).toContain('<a href="/en/about/" data-discover="true">About</a>');
+      expect(onEvent).toContain('href="/en/event/some-show/?page=2"');
+    }
+  });
+
+  it("opens other sites as plain anchors that cannot reach back", () => {
+    expect(renderAt("/en/", <AppLink to="https://example.com/">Out</AppLink>)).toContain(
+      '<a href="https://example.com/" rel="noopener noreferrer">Out</a>',
+    );
+  });
+});
