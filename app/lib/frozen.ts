@@ -4,7 +4,7 @@
  *
  * Why: React Router serialises loader data with turbo-stream, which walks every object, key and
  * value of it on every request (its `stringify` was the server's heaviest function: ~0.5 ms of a
- * ~5 ms page, docs/performance.md "Loader data"). A frozen value is written out once per isolate
+ * ~5 ms page, docs/performance.md "Loader data: frozen"). A frozen value is written out once per isolate
  * and then costs turbo-stream a single string; the browser parses it once with `JSON.parse`,
  * which is also faster than decoding the same tree node by node.
  *
