@@ -55,6 +55,20 @@ function lighthouse(url) {
   });
 }
 
+/**
+ * A run, tried up to three times: Chromium's trace recording fails now and then on a busy
+ * machine (NO_NAVSTART), which says nothing about the page.
+ */
+async function lighthouseWithRetries(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** The audits that cost points in a category, so a low score says what to fix. */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -122,7 +136,7 @@ const failures = await withProductionServer(async (origin) => {
     // A warm isolate, as visitors get it; Lighthouse's own advice on a failed trace is to run again.
     await fetch(origin + page.path, { headers: { "User-Agent": BROWSER_UA } });
     for (let i = 0; i < Number(values.runs); i += 1) {
-      runs.push(await lighthouse(origin + page.path).catch(() => lighthouse(origin + page.path)));
+      runs.push(await lighthouseWithRetries(origin + page.path));
     }
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
