@@ -3,10 +3,10 @@
  * language's messages, the header and footer) travels to the browser as one JSON string.
  *
  * Why: React Router serialises loader data with turbo-stream, which walks every object, key and
- * value of it on every request (its `stringify` was the server's heaviest function: ~0.5 ms of a
- * ~5 ms page, docs/performance.md "Loader data: frozen"). A frozen value is written out once per isolate
- * and then costs turbo-stream a single string; the browser parses it once with `JSON.parse`,
- * which is also faster than decoding the same tree node by node.
+ * value of it on every request (its `stringify` was the server's heaviest function: ~0.5 ms of
+ * a ~5 ms page, docs/performance.md "Loader data: frozen"). A frozen value is written out once
+ * per isolate and then costs turbo-stream a single string; the browser parses it once with
+ * `JSON.parse`, which is also faster than decoding the same tree node by node.
  *
  * `freeze` (server) and `thaw` (both sides) keep the pair: on the server `thaw` hands back the
  * very object that was frozen, so rendering never parses; in the browser each string is parsed
@@ -16,6 +16,8 @@
  * with the engine's own `JSON.stringify`, still far cheaper than turbo-stream's walk, and kept
  * only for a while, just long enough for the page that needs it to render.
  */
+import { perObject } from "./per-object";
+
 declare const FROZEN: unique symbol;
 
 /** A JSON string standing for a `T` (made by `freeze`, read with `thaw`). */
@@ -27,7 +29,6 @@ const MAX_VALUES = 1000;
 /** Values frozen for one request: enough for the requests an isolate serves at once. */
 const recent = new Map<string, unknown>();
 const MAX_RECENT = 256;
-const strings = new WeakMap<object, string>();
 
 function remember(map: Map<string, unknown>, max: number, json: string, value: unknown): void {
   if (map.size >= max) {
@@ -38,19 +39,21 @@ function remember(map: Map<string, unknown>, max: number, json: string, value: u
   map.set(json, value);
 }
 
+/** The JSON of a shared value, written once per object (app/lib/per-object.ts). */
+// Pure: the browser never freezes, so its build drops this.
+const jsonOnce = /* @__PURE__ */ perObject((value: object): string => {
+  if (import.meta.env.DEV) assertJsonSafe(value);
+  const json = JSON.stringify(value);
+  remember(values, MAX_VALUES, json, value);
+  return json;
+});
+
 /**
  * `value` as a frozen string, written once per object: only for objects that are never changed
  * after (per content version or per isolate), as the string would not follow a change.
  */
 export function freeze<T extends object>(value: T): Frozen<T> {
-  let json = strings.get(value);
-  if (json === undefined) {
-    if (import.meta.env.DEV) assertJsonSafe(value);
-    json = JSON.stringify(value);
-    strings.set(value, json);
-    remember(values, MAX_VALUES, json, value);
-  }
-  return json as Frozen<T>;
+  return jsonOnce(value) as Frozen<T>;
 }
 
 /**
