@@ -15,9 +15,8 @@ import {
 import type { Route } from "./+types/root";
 import { SessionKeeper } from "./components/auth/session-keeper";
 import { ConsentHost } from "./components/consent/consent-host";
-import { ErrorShell } from "./components/site-shell";
+import { ErrorShell, shellOfError } from "./components/site-shell";
 import { LoadingBarOnDemand } from "./components/loading-bar-on-demand";
-import { isCrossSiteRefusal } from "./lib/cross-site";
 import { optionalFirebaseClientConfig } from "./lib/auth/firebase-config.server";
 import { thirdPartiesFromEnv } from "./lib/consent/third-parties.server";
 import { appContext } from "./lib/context.server";
@@ -25,6 +24,7 @@ import { I18nProvider, usePageMessages } from "./lib/i18n-context";
 import type { MessageTree } from "./lib/i18n";
 import type { Frozen } from "./lib/frozen";
 import { routeMessages, SHELL_MESSAGES } from "./lib/messages.server";
+import { throwPageNotFound } from "./lib/not-found.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
 import { LinkNavigation } from "./lib/link-navigation";
@@ -42,20 +42,25 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * A state change the Worker's same-site rule refused ends here, before any action, on the error
- * page (403). The root loader does not run then, so the refusal carries the shell's messages.
+ * Answers that end here, before any loader or action, on the error page:
+ * - a state change the Worker's same-site rule refused (403);
+ * - a first segment that is no language (`/xx/logo.png`, a form posted to `/fr/contact/`): the
+ *   one route tree matches it as `/:lang/…` (app/routes.ts), so this is the 404 page.
+ * The root loader does not run then, so both answers carry the shell's language and messages.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context }) => {
-    const { crossSiteRefused, lang } = context.get(appContext);
+  async ({ context, params, request }) => {
+    const app = context.get(appContext);
+    const { crossSiteRefused, lang } = app;
     if (crossSiteRefused)
       throw data({ crossSite: true, lang, messages: routeMessages(lang, SHELL_MESSAGES) }, { status: 403 });
+    if (params.lang !== undefined && !isLang(params.lang)) await throwPageNotFound(request, app);
   },
 ];
 
-/** The language and messages a cross-site refusal carries (see `middleware`), else null. */
-function refusalOf(error: unknown): { lang: Lang; messages: Frozen<MessageTree> } | null {
-  if (!isCrossSiteRefusal(error) || !isRouteErrorResponse(error)) return null;
+/** The language and messages a middleware's answer carries (see `middleware`), else null. */
+function middlewareAnswerOf(error: unknown): { lang: Lang; messages: Frozen<MessageTree> } | null {
+  if (!isRouteErrorResponse(error)) return null;
   const body: unknown = error.data;
   if (typeof body !== "object" || body === null || !("lang" in body) || !("messages" in body)) return null;
   if (!isLang(body.lang)) return null;
@@ -86,7 +91,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root") ?? refusalOf(error);
+  const data = useRouteLoaderData<typeof loader>("root") ?? middlewareAnswerOf(error);
   const { pathname } = useLocation();
   const lang = data?.lang ?? langOfPath(pathname) ?? DEFAULT_LANG;
   const messages = usePageMessages(data?.messages);
@@ -133,7 +138,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Errors outside the language trees' layout (its own failure, the root): the error page alone. */
+/**
+ * Errors outside the layout (its own failure, the root's, a middleware's answer): the error page,
+ * inside the shell when the answer carries one (a 404).
+ */
 export function ErrorBoundary() {
-  return <ErrorShell shell={null} />;
+  return <ErrorShell shell={shellOfError(useRouteError())} />;
 }

@@ -1,39 +1,40 @@
-import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { LANGUAGES, type Lang } from "./lib/languages";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * One list of routes, mapped over the three language trees. Route ids carry the language
- * suffix (`page-en`) so each tree's routes stay distinct.
+ * One route tree for the three languages: the first segment is the language (`/:lang/…`).
+ * The Worker redirects page paths without a language (worker/middleware/edge-rules.ts); the
+ * root's middleware answers 404 for any other first segment that reaches React Router (a file
+ * path, a form post), so `params.lang` is always a language by the time a loader or action runs.
+ *
+ * One tree instead of one per language: React Router matches, converts and ranks every route on
+ * every request, so three copies tripled that work (docs/performance.md, "One route tree").
+ * The layout stays pathless, so a form posted to `/es/` goes to the home page's action.
  */
-function languageTree(lang: Lang): RouteConfigEntry[] {
-  return prefix(lang, [
-    layout("routes/layout.tsx", { id: `layout-${lang}` }, [
-      index("routes/content/page.tsx", { id: `home-${lang}` }),
-      route("event/:slug", "routes/event/event.tsx", { id: `event-${lang}` }),
-      route("event/:slug/tickets", "routes/event/tickets.tsx", { id: `event-tickets-${lang}` }),
+export default [
+  layout(
+    "routes/layout.tsx",
+    { id: "layout" },
+    prefix(":lang", [
+      index("routes/content/page.tsx", { id: "home" }),
+      route("event/:slug", "routes/event/event.tsx", { id: "event" }),
+      route("event/:slug/tickets", "routes/event/tickets.tsx", { id: "event-tickets" }),
       // Members (issue 6): identity screens and the guarded dashboard.
-      route("login", "routes/auth/login.tsx", { id: `login-${lang}` }),
-      route("register", "routes/auth/register.tsx", { id: `register-${lang}` }),
-      route("password-reset", "routes/auth/password-reset.tsx", { id: `password-reset-${lang}` }),
-      route("email-verification", "routes/auth/email-verification.tsx", { id: `email-verification-${lang}` }),
-      route("dashboard", "routes/dashboard/layout.tsx", { id: `dashboard-${lang}` }, [
-        index("routes/dashboard/overview.tsx", { id: `dashboard-overview-${lang}` }),
-        route("events", "routes/dashboard/events.tsx", { id: `dashboard-events-${lang}` }),
-        route("user-information", "routes/dashboard/user-information.tsx", {
-          id: `dashboard-user-information-${lang}`,
-        }),
-        route("settings", "routes/dashboard/settings.tsx", { id: `dashboard-settings-${lang}` }),
+      route("login", "routes/auth/login.tsx", { id: "login" }),
+      route("register", "routes/auth/register.tsx", { id: "register" }),
+      route("password-reset", "routes/auth/password-reset.tsx", { id: "password-reset" }),
+      route("email-verification", "routes/auth/email-verification.tsx", { id: "email-verification" }),
+      route("dashboard", "routes/dashboard/layout.tsx", { id: "dashboard" }, [
+        index("routes/dashboard/overview.tsx", { id: "dashboard-overview" }),
+        route("events", "routes/dashboard/events.tsx", { id: "dashboard-events" }),
+        route("user-information", "routes/dashboard/user-information.tsx", { id: "dashboard-user-information" }),
+        route("settings", "routes/dashboard/settings.tsx", { id: "dashboard-settings" }),
       ]),
       // Cookie settings without JavaScript (issue 12, docs/consent.md).
-      route("cookie-settings", "routes/consent/cookie-settings.tsx", { id: `cookie-settings-${lang}` }),
-      route("*", "routes/content/page.tsx", { id: `page-${lang}` }),
+      route("cookie-settings", "routes/consent/cookie-settings.tsx", { id: "cookie-settings" }),
+      route("*", "routes/content/page.tsx", { id: "page" }),
     ]),
-    // The add-to-calendar download: a resource route, outside the page layout.
-    route("event/:slug/calendar.ics", "routes/event/calendar.ts", { id: `event-calendar-${lang}` }),
-  ]);
-}
-
-export default [
-  ...LANGUAGES.flatMap(languageTree),
+  ),
+  // The add-to-calendar download: a resource route, outside the page layout.
+  route(":lang/event/:slug/calendar.ics", "routes/event/calendar.ts", { id: "event-calendar" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

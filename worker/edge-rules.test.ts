@@ -210,6 +210,25 @@ describe("errors", () => {
     expect(html).toContain('<header class="site-header');
   });
 
+  // One route tree serves the languages (`/:lang/…`, app/routes.ts): any other first segment the
+  // Worker lets through (a file path, a form post) is the 404 page, and no loader or action runs.
+  it.each([
+    ["GET", "/xx/logo.png"],
+    ["GET", "/fr/event/marea-alta-gira-mediterrania/calendar.ics"],
+    ["POST", "/xx/contact/?form=contact"],
+    ["POST", "/en-gb/dashboard/settings/"],
+  ])("%s %s: a first segment that is no language is the 404 page", async (method, path) => {
+    const res = await request(path, { method, headers: { "Accept-Language": "en", Origin: origin } });
+    expect(res.status).toBe(404);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const html = await res.text();
+    // A resource route answers its error as text, never the calendar of a "language" `fr`.
+    if (path.endsWith(".ics")) return expect(html).not.toContain("BEGIN:VCALENDAR");
+    expect(html).toContain("<h1>Page not found</h1>");
+    expect(html).toContain('<header class="site-header');
+    expect(html).toContain('<html lang="en-US"');
+  });
+
   it("a route whose validity rule fails raises the fatal error", async () => {
     const res = await request("/en/Bad_Slug!/");
     expect(res.status).toBe(404);

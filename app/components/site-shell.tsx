@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
 import { onDemand } from "~/lib/on-demand";
 import { thaw, type Frozen } from "~/lib/frozen";
@@ -54,6 +54,12 @@ function RouteErrorPage() {
 }
 
 /** The error page of the error that reached a boundary: inside the shell when its data is there. */
+/** The shell a 404 carries when no layout loader ran (app/lib/not-found.server.ts), else null. */
+export function shellOfError(error: unknown): ShellData | null {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return null;
+  return "shell" in error.data ? (error.data.shell as ShellData) : null;
+}
+
 export function ErrorShell({ shell }: { shell: ShellData | null | undefined }) {
   return shell ? (
     <SiteShell shell={shell}>

@@ -7,7 +7,7 @@ import * as route0 from "/assets/root-A.js";
 import * as route1 from "/assets/layout-B.js";
 import * as route2 from "/assets/page-C.js";
   window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-D.js"}};
-  window.__reactRouterRouteModules = {"root":route0,"layout-en":route1,"page-en":route2};
+  window.__reactRouterRouteModules = {"root":route0,"layout":route1,"page":route2};
 
 import("/assets/entry.client-D.js");`;
 

@@ -10,7 +10,7 @@ async function contentRouteData(path: string): Promise<Record<string, unknown>> 
   );
   expect(response.status).toBe(200);
   const routes = await routeData(response);
-  const id = Object.keys(routes).find((key) => /^(?:home|page)-/.test(key));
+  const id = Object.keys(routes).find((key) => /^(?:home|page)$/.test(key));
   expect(id).toBeDefined();
   return routes[id!]!.data as Record<string, unknown>;
 }
