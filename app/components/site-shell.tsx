@@ -53,13 +53,13 @@ function RouteErrorPage() {
   );
 }
 
-/** The error page of the error that reached a boundary: inside the shell when its data is there. */
 /** The shell a 404 carries when no layout loader ran (app/lib/not-found.server.ts), else null. */
 export function shellOfError(error: unknown): ShellData | null {
   if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return null;
   return "shell" in error.data ? (error.data.shell as ShellData) : null;
 }
 
+/** The error page of the error that reached a boundary: inside the shell when its data is there. */
 export function ErrorShell({ shell }: { shell: ShellData | null | undefined }) {
   return shell ? (
     <SiteShell shell={shell}>
