@@ -137,8 +137,8 @@ const failures = await withProductionServer(async (origin) => {
   const missed = [];
   console.log(["page (median/min)", ...CATEGORIES].join("\t"));
   // One run thrown away first: the first Chromium of a session starts from a cold disk cache,
-  // and so does the server's first answer of each asset. Without it the first page measured
-  // scored lowest in every sweep (home es: 90–97 while its later runs gave 99–100).
+  // and so does the server's first answer of each asset. Without it, the first page measured
+  // scored lowest in two sweeps of 26 Nov (home es 93/90 and 99/96, then 100/100 with it).
   await lighthouseWithRetries(origin + measured[0].path);
   for (const page of measured) {
     // With several runs the median is reported, since performance varies from run to run.
