@@ -24,7 +24,7 @@ import { I18nProvider, usePageMessages } from "./lib/i18n-context";
 import type { MessageTree } from "./lib/i18n";
 import type { Frozen } from "./lib/frozen";
 import { routeMessages, SHELL_MESSAGES } from "./lib/messages.server";
-import { throwPageNotFound } from "./lib/not-found.server";
+import { notFoundBody } from "./lib/not-found.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
 import { LinkNavigation } from "./lib/link-navigation";
@@ -51,10 +51,10 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context, params, request }) => {
     const app = context.get(appContext);
-    const { crossSiteRefused, lang } = app;
-    if (crossSiteRefused)
-      throw data({ crossSite: true, lang, messages: routeMessages(lang, SHELL_MESSAGES) }, { status: 403 });
-    if (params.lang !== undefined && !isLang(params.lang)) await throwPageNotFound(request, app);
+    const shellMessages = () => ({ lang: app.lang, messages: routeMessages(app.lang, SHELL_MESSAGES) });
+    if (app.crossSiteRefused) throw data({ crossSite: true, ...shellMessages() }, { status: 403 });
+    if (params.lang !== undefined && !isLang(params.lang))
+      throw data({ ...(await notFoundBody(request, app)), ...shellMessages() }, { status: 404 });
   },
 ];
 

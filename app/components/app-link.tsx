@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, Ref } from "react";
 import { useLocation } from "react-router";
 import { langOfPath } from "~/lib/languages";
 import { wasPrefetched } from "~/lib/link-navigation";
+import { perKey } from "~/lib/per-object";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -43,21 +44,18 @@ function stateOf(pathname: string, to: string, className: string | undefined, se
   return { href, classNames: classes(className, active && "is-active", exact && "is-exact-active"), exact };
 }
 
-/** The server's link states by page and link: a page renders the same 60–70 links on every request. */
-const states = new Map<string, LinkState>();
-const MAX_STATES = 5000;
+/**
+ * The server's link states by page and link: a page renders the same 60–70 links on every
+ * request. Pure: only the server's branch below uses it, so the browser's build drops it.
+ */
+const rememberState = /* @__PURE__ */ perKey<LinkState>(5000);
 
 function linkState(pathname: string, to: string, className: string | undefined, section: string | undefined) {
   // The browser renders a page's links once: only the server keeps them (and ships no code for it).
   if (!import.meta.env.SSR) return stateOf(pathname, to, className, section);
-  const key = `${pathname}\n${to}\n${className ?? ""}\n${section ?? ""}`;
-  let state = states.get(key);
-  if (!state) {
-    state = stateOf(pathname, to, className, section);
-    if (states.size >= MAX_STATES) states.clear();
-    states.set(key, state);
-  }
-  return state;
+  return rememberState(`${pathname}\n${to}\n${className ?? ""}\n${section ?? ""}`, () =>
+    stateOf(pathname, to, className, section),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import es from "../../locales/es.json";
 import val from "../../locales/val.json";
 import { translateOrKey, type MessageNamespace, type MessageTree, type Messages, type Translate } from "./i18n";
 import type { Lang } from "./languages";
+import { perKey } from "./per-object";
 
 /** All three catalogues; server-only so the browser only ever receives the messages it needs. */
 export const CATALOGUES: Record<Lang, Messages> = { es, en, val };
@@ -36,7 +37,8 @@ function copyNamespace(from: MessageTree, into: MessageTree, namespace: string) 
   target[last] = value;
 }
 
-const picked = new Map<string, MessageTree>();
+/** Bounded by the routes and the block combinations of the content; a safety net all the same. */
+const picked = perKey<MessageTree>(1000);
 
 /**
  * The messages of `namespaces` in one language: what a route's loader sends the browser (see
@@ -45,15 +47,11 @@ const picked = new Map<string, MessageTree>();
  */
 export function messagesFor(lang: Lang, namespaces: readonly MessageNamespace[]): MessageTree {
   const sorted = [...new Set(namespaces)].sort();
-  const id = `${lang}|${sorted.join(",")}`;
-  const cached = picked.get(id);
-  if (cached) return cached;
-  const tree: MessageTree = {};
-  // Sorted, a group comes before the namespaces inside it, which it already holds.
-  const kept = sorted.filter((name, i) => !sorted.slice(0, i).some((group) => name.startsWith(`${group}.`)));
-  for (const namespace of kept) copyNamespace(CATALOGUES[lang], tree, namespace);
-  // Bounded by the routes and the block combinations of the content; a safety net all the same.
-  if (picked.size >= 1000) picked.clear();
-  picked.set(id, tree);
-  return tree;
+  return picked(`${lang}|${sorted.join(",")}`, () => {
+    const tree: MessageTree = {};
+    // Sorted, a group comes before the namespaces inside it, which it already holds.
+    const kept = sorted.filter((name, i) => !sorted.slice(0, i).some((group) => name.startsWith(`${group}.`)));
+    for (const namespace of kept) copyNamespace(CATALOGUES[lang], tree, namespace);
+    return tree;
+  });
 }

@@ -13,6 +13,8 @@
  * as it is: its `<Scripts>` only runs during hydration, when the modules have loaded already.
  */
 
+import { perKey } from "./per-object";
+
 /** How long the code waits at most for the first paint and then for the lead image. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
@@ -62,19 +64,13 @@ const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
  */
 export function deferRouteModules(script: string, preloads: string[], stepwise: string[] = []): string {
   // The same route modules give the same script: written once per isolate and page type.
-  const key = `${script}\n${preloads.join()}\n${stepwise.join()}`;
-  let deferred = written.get(key);
-  if (deferred === undefined) {
-    if (written.size >= MAX_WRITTEN) written.clear();
-    deferred = writeDeferredScript(script, preloads, stepwise);
-    written.set(key, deferred);
-  }
-  return deferred;
+  return written(`${script}\n${preloads.join()}\n${stepwise.join()}`, () =>
+    writeDeferredScript(script, preloads, stepwise),
+  );
 }
 
 /** Scripts already written, by their inputs; a build has a few dozen page types. */
-const written = new Map<string, string>();
-const MAX_WRITTEN = 500;
+const written = perKey<string>(500);
 
 function writeDeferredScript(script: string, preloads: string[], stepwise: string[]): string {
   const imports = [...script.matchAll(ROUTE_IMPORT)];

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { IMAGE_PROTOCOLS, safeUrl } from "./rich-text/safe-url";
 import { ImageOptionError, parseImageOptions, type ImageOptions, type ImageRequest } from "./image-options";
+import { perKey } from "./per-object";
 
 export { ImageOptionError, parseImageOptions, type ImageOptions, type ImageRequest } from "./image-options";
 
@@ -206,23 +207,19 @@ function imageFor(src: string | null | undefined, request?: ImageRequest): Respo
   return defaultImage(options, loading);
 }
 
-/** Images already built, by source and request: content images repeat on every request. */
-const built = new Map<string, ResponsiveImage>();
-const MAX_BUILT = 2000;
+/**
+ * Images already built, by source and request: content images repeat on every request. Pure:
+ * the browser renders each image once, so only the server keeps them and its build drops this.
+ */
+const built = /* @__PURE__ */ perKey<ResponsiveImage>(2000);
 
 /**
  * What an `<img>` needs for `src` at the size asked for (see `imageFor`), built once per source
  * and request: the result is shared and must not be changed.
  */
 export function buildImage(src: string | null | undefined, request?: ImageRequest): ResponsiveImage {
-  const key = `${src ?? ""}\n${request ? JSON.stringify(request) : ""}`;
-  let image = built.get(key);
-  if (!image) {
-    image = imageFor(src, request);
-    if (built.size >= MAX_BUILT) built.clear();
-    built.set(key, image);
-  }
-  return image;
+  if (!import.meta.env.SSR) return imageFor(src, request);
+  return built(`${src ?? ""}\n${request ? JSON.stringify(request) : ""}`, () => imageFor(src, request));
 }
 
 /** A Storyblok asset field (image, og_image, …); every part may be missing in CMS data. */

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Translate } from "./i18n";
 import { AssetSchema, buildImage, parseStoryblokAsset, storyblokImageUrl } from "./image";
 import { DEFAULT_LANG, HREFLANG, LANGUAGES, type Lang } from "./languages";
-import { perObject } from "./per-object";
+import { perKey, perObject } from "./per-object";
 
 /**
  * The optional `seo` field of a page blok. `og_image` is an asset field; a plain URL string
@@ -53,19 +53,12 @@ function socialImage(field: SeoFields["og_image"], origin: string, fallbackAlt: 
   const alt = (typeof field === "string" ? "" : text(field?.alt)) || fallbackAlt;
   // A focal point in another shape is dropped here: CMS data must never make the page fail.
   const focus = typeof field === "string" ? undefined : field?.focus?.match(/^\d+x\d+:\d+x\d+$/)?.[0];
-  const key = `${origin}\n${source ?? ""}\n${focus ?? ""}`;
-  let image = socialImages.get(key);
-  if (!image) {
-    // A bounded memo: image URLs of pages seen before are not built again on every request.
-    if (socialImages.size >= SOCIAL_IMAGES_KEPT) socialImages.clear();
-    image = socialImageOf(source, focus, origin);
-    socialImages.set(key, image);
-  }
+  // Image URLs of pages seen before are not built again on every request.
+  const image = socialImages(`${origin}\n${source ?? ""}\n${focus ?? ""}`, () => socialImageOf(source, focus, origin));
   return { ...image, alt };
 }
 
-const SOCIAL_IMAGES_KEPT = 2_000;
-const socialImages = new Map<string, Omit<PageSeo["image"], "alt">>();
+const socialImages = perKey<Omit<PageSeo["image"], "alt">>(2_000);
 
 function socialImageOf(source: string | null | undefined, focus: string | undefined, origin: string) {
   if (source && parseStoryblokAsset(source) && !/\.svg$/i.test(source)) {
