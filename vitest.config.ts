@@ -21,6 +21,8 @@ export default defineConfig(async () => {
       include: ["{app,worker,bloks,tests}/**/*.test.{ts,tsx}"],
       exclude: ["tests/e2e/**", "node_modules/**"],
       setupFiles: ["./tests/setup/workerd.ts"],
+      // The stylesheet's file list, which app/lib/page-styles.test.ts compares with the server's.
+      css: { include: [/\/app\/app\.css/] },
     },
   };
 });

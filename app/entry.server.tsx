@@ -1,15 +1,15 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import appCss from "./app.css?inline";
 import { ErrorPage } from "./components/error-page";
 import { HeaderPanels } from "./components/header-panels";
 import { LoadingBar } from "./components/loading-bar";
 import { SiteFooter } from "./components/site-footer";
 import { StoryblokBridge } from "./components/storyblok-bridge";
 import { appContext } from "./lib/context.server";
-import { InlineStylesProvider } from "./lib/inline-styles";
-import { NonceProvider } from "./lib/nonce";
+import { InlineStylesContext } from "./lib/inline-styles";
+import { NonceContext } from "./lib/nonce";
+import { pageStylesheet } from "./lib/page-styles.server";
 import { provideOnDemandComponents } from "./lib/on-demand";
 import * as eventPageParts from "./routes/event/event-parts";
 
@@ -41,13 +41,16 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Only the stylesheet parts this page shows (app/lib/page-styles.server.ts).
+  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  const stylesheet = pageStylesheet(routeIds, loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <InlineStylesProvider value={appCss}>
+    <NonceContext value={nonce}>
+      <InlineStylesContext value={stylesheet}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStylesProvider>
-    </NonceProvider>,
+      </InlineStylesContext>
+    </NonceContext>,
     {
       nonce,
       // Finished blocks stay inline in the document instead of being moved out into segments

@@ -58,6 +58,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * A client navigation loads the whole stylesheet before its data (ap./lib/stylesheet.ts):
+ * the next page may show blocks whose styles this page's inlined part lacks. Only the first one
+ * waits for the file; later ones find it there.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  (_, next) => import("./lib/stylesheet").then(() => next()),
+];
+
 /** The language and messages a middleware's answer carries (see `middleware`), else null. */
 function middlewareAnswerOf(error: unknown): { lang: Lang; messages: Frozen<MessageTree> } | null {
   if (!isRouteErrorResponse(error)) return null;

@@ -18,7 +18,7 @@ export async function loadBlokComponent(kind: string): Promise<BlokComponent> {
   const load = Object.hasOwn(BLOK_LOADERS, kind) ? BLOK_LOADERS[kind] : undefined;
   if (!load) throw new Error(`No module for block "${kind}"`);
   const component = await load();
-  if (!isComponent(component)) throw new Error(`The module of block "${kind}" does not export its component`);
+  if (!isComponent(component)) throw new Error(`No component in the module for block "${kind}"`);
   ready.set(kind, component);
   return component;
 }

@@ -1,5 +1,6 @@
 import type { MessageNamespace } from "../app/lib/i18n";
 import { ownValue } from "../app/lib/own-keys";
+import { kindsInStory } from "./story-kinds";
 import { EVENT_CARD_MESSAGES, formMessages, NEWSLETTER_MESSAGES } from "../app/lib/messages.server";
 
 type Namespaces = readonly MessageNamespace[];
@@ -81,27 +82,12 @@ export const BLOK_MESSAGES: Record<string, Namespaces> = {
 /** What a preview adds: the problem markers and the bridge's label (bloks/render.tsx). */
 const PREVIEW: Namespaces = ["BLOKS", "CONTENT.PREVIEW_LABEL"];
 
-/** Every block kind in a story, rich-text embeds included (any object with `component` and `_uid`). */
-function collectKinds(node: unknown, kinds: Set<string>) {
-  if (Array.isArray(node)) {
-    for (const item of node) collectKinds(item, kinds);
-    return;
-  }
-  if (typeof node !== "object" || node === null) return;
-  const record = node as Record<string, unknown>;
-  if (typeof record.component === "string" && typeof record._uid === "string") kinds.add(record.component);
-  for (const value of Object.values(record))
-    if (typeof value === "object" && value !== null) collectKinds(value, kinds);
-}
-
 /**
  * The messages of a story's blocks. A preview gets every block's, because the editor may add any
  * block while the page is open (and previews are never cached).
  */
 export function storyMessages(story: unknown, preview: boolean): MessageNamespace[] {
-  const kinds = new Set<string>();
-  if (preview) for (const kind of Object.keys(BLOK_MESSAGES)) kinds.add(kind);
-  else collectKinds(story, kinds);
+  const kinds = preview ? Object.keys(BLOK_MESSAGES) : kindsInStory(story);
   const namespaces = [...kinds].flatMap((kind) => ownValue(BLOK_MESSAGES, kind) ?? []);
   return preview ? [...namespaces, ...PREVIEW] : namespaces;
 }

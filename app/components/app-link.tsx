@@ -50,13 +50,13 @@ function stateOf(pathname: string, to: string, className: string | undefined, se
  */
 const rememberState = /* @__PURE__ */ perKey<LinkState>(5000);
 
-function linkState(pathname: string, to: string, className: string | undefined, section: string | undefined) {
-  // The browser renders a page's links once: only the server keeps them (and ships no code for it).
-  if (!import.meta.env.SSR) return stateOf(pathname, to, className, section);
-  return rememberState(`${pathname}\n${to}\n${className ?? ""}\n${section ?? ""}`, () =>
-    stateOf(pathname, to, className, section),
-  );
-}
+/** The browser renders a page's links once: only the server keeps them (and ships no code for it). */
+const linkState = import.meta.env.SSR
+  ? (pathname: string, to: string, className: string | undefined, section: string | undefined) =>
+      rememberState(`${pathname}\n${to}\n${className ?? ""}\n${section ?? ""}`, () =>
+        stateOf(pathname, to, className, section),
+      )
+  : stateOf;
 
 /**
  * The site's link: a plain anchor. Clicks on it navigate inside the app, and pointing at it or

@@ -1,11 +1,11 @@
 import { createContext, useContext } from "react";
 
 /**
- * The site's stylesheet, inlined into each document by the server (entry.server.tsx) so the first
- * paint waits for no extra request, and the CSS never ships inside JavaScript.
+ * The page's part of the site's stylesheet, inlined into each document by the server
+ * (entry.server.tsx, app/lib/page-styles.server.ts) so the first paint waits for no extra
+ * request, and the CSS never ships inside JavaScript.
  */
-const InlineStylesContext = createContext("");
-export const InlineStylesProvider = InlineStylesContext.Provider;
+export const InlineStylesContext = createContext("");
 
 const STYLE_ID = "site-css";
 /**

@@ -42,7 +42,8 @@ export function onDemand<P extends object>(
     const Component = (provided.get(name) as ComponentType<P> | undefined) ?? Loaded;
     return <Component {...props} />;
   }
-  OnDemand.displayName = `OnDemand(${name})`;
+  // Names for React's developer tools; production builds drop them (issue 13's JavaScript budget).
+  if (import.meta.env.DEV) OnDemand.displayName = `OnDemand(${name})`;
   return OnDemand;
 }
 
@@ -87,6 +88,6 @@ export function staticOnDemand<P extends object>(
     }
     return last.current.element;
   }
-  StaticPart.displayName = `StaticOnDemand(${name})`;
+  if (import.meta.env.DEV) StaticPart.displayName = `StaticOnDemand(${name})`;
   return StaticPart;
 }

@@ -7,6 +7,7 @@ import { eventListCanonicalQuery } from "../../../bloks/events/data.server";
 import { validatedStoryContent } from "../../../bloks/validate.server";
 import { BlokView } from "../../../bloks/render";
 import { storyMessages } from "../../../bloks/messages.server";
+import { requestStoryStyles } from "~/lib/page-styles.server";
 import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
 import { appContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
@@ -72,6 +73,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   // The messages of the blocks this story holds (bloks/messages.server.ts); the shell's come from the root.
   const messages = routeMessages(lang, storyMessages(story.content, preview));
+  // And the parts of the stylesheet they need (app/lib/page-styles.server.ts).
+  requestStoryStyles(context, story.content, preview);
   // Only a preview's bridge needs the whole story (its id, to match the editor's events); a
   // published page sends its blocks and the key React keeps them under.
   // The published blocks are frozen (app/lib/frozen.ts): the same for every request of a version.

@@ -16,10 +16,11 @@ import { freezeNow, thaw } from "~/lib/frozen";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
+import { requestStoryStyles } from "~/lib/page-styles.server";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
- * (7/12 of the page from 64rem, app/app.css).
+ * (7/12 of the page from 64rem, app/styles/events.css).
  */
 const HERO_IMAGE: ImageRequest = {
   width: 1200,
@@ -60,6 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { origin } = app;
   const now = new Date();
   const { content } = record;
+  // Blocks an editor embedded in the description bring their styles (app/lib/page-styles.server.ts).
+  requestStoryStyles(context, content.description);
   const seo = pageSeo({
     origin,
     lang: app.lang,

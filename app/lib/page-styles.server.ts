@@ -1,0 +1,112 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import { BLOK_STYLES } from "../../bloks/styles.server";
+import { kindsInStory } from "../../bloks/story-kinds";
+import tokens from "../styles/tokens.css?inline";
+import base from "../styles/base.css?inline";
+import components from "../styles/components.css?inline";
+import layout from "../styles/layout.css?inline";
+import header from "../styles/header.css?inline";
+import footer from "../styles/footer.css?inline";
+import home from "../styles/home.css?inline";
+import member from "../styles/member.css?inline";
+import consent from "../styles/consent.css?inline";
+import richText from "../styles/rich-text.css?inline";
+import content from "../styles/content.css?inline";
+import forms from "../styles/forms.css?inline";
+import pages from "../styles/pages.css?inline";
+import venue from "../styles/venue.css?inline";
+import events from "../styles/events.css?inline";
+import { ownValue } from "./own-keys";
+import { perKey } from "./per-object";
+
+/**
+ * Each page inlines only the parts of the site's stylesheet it uses (docs/performance.md,
+ * "A stylesheet per page"): the shell's (header, footer, consent, forms, text, cards and the
+ * rest of the content blocks) always, and these only where the page shows them. The whole
+ * stylesheet is ~46 kB; a content page without events or venue blocks needs ~28 kB of it.
+ * The browser loads the whole file after the page is up, for the pages it navigates to next
+ * (app/lib/inline-styles.tsx).
+ */
+export type StylePart = "home" | "member" | "venue" | "events";
+
+/** The stylesheet's files in cascade order: the same order as app/app.css (app/lib/page-styles.test.ts). */
+export const STYLESHEET_FILES: readonly { file: string; css: string; part: StylePart | "shell" }[] = [
+  { file: "tokens", css: tokens, part: "shell" },
+  { file: "base", css: base, part: "shell" },
+  { file: "components", css: components, part: "shell" },
+  { file: "layout", css: layout, part: "shell" },
+  { file: "header", css: header, part: "shell" },
+  { file: "footer", css: footer, part: "shell" },
+  { file: "home", css: home, part: "home" },
+  { file: "member", css: member, part: "member" },
+  { file: "consent", css: consent, part: "shell" },
+  { file: "rich-text", css: richText, part: "shell" },
+  { file: "content", css: content, part: "shell" },
+  { file: "forms", css: forms, part: "shell" },
+  { file: "pages", css: pages, part: "shell" },
+  { file: "venue", css: venue, part: "venue" },
+  { file: "events", css: events, part: "events" },
+];
+
+export const ALL_STYLE_PARTS: readonly StylePart[] = ["home", "member", "venue", "events"];
+
+/** What routes show whatever their content: the event pages and the member screens. */
+const ROUTE_STYLES: Readonly<Partial<Record<string, readonly StylePart[]>>> = {
+  event: ["events"],
+  "event-tickets": ["events"],
+  login: ["member"],
+  register: ["member"],
+  "password-reset": ["member"],
+  "email-verification": ["member"],
+  dashboard: ["member"],
+};
+
+/** The parts the loaders of one request asked for (`requestStoryStyles`), when any did. */
+const requestedParts = createContext<Set<StylePart> | null>(null);
+
+/**
+ * A loader that renders story content (a page's blocks, rich text with embedded blocks) asks for
+ * the stylesheet parts of the blocks it holds; a preview gets them all, as the editor may add any
+ * block while the page is open.
+ */
+export function requestStoryStyles(context: Readonly<RouterContextProvider>, story: unknown, preview = false): void {
+  let parts = context.get(requestedParts);
+  if (!parts) {
+    parts = new Set();
+    context.set(requestedParts, parts);
+  }
+  if (preview) for (const part of ALL_STYLE_PARTS) parts.add(part);
+  else for (const kind of kindsInStory(story)) for (const part of ownValue(BLOK_STYLES, kind) ?? []) parts.add(part);
+}
+
+/** The parts a page shows beyond the shell's: its routes' and its content's. */
+function partsOf(routeIds: readonly string[], context: Readonly<RouterContextProvider>): StylePart[] {
+  const parts = new Set<StylePart>(context.get(requestedParts));
+  for (const id of routeIds) for (const part of ROUTE_STYLES[id] ?? []) parts.add(part);
+  return ALL_STYLE_PARTS.filter((part) => parts.has(part));
+}
+
+function filesOf(parts: readonly StylePart[]) {
+  return STYLESHEET_FILES.filter(({ part }) => part === "shell" || parts.includes(part));
+}
+
+/** The files of the stylesheet a page inlines, in cascade order. */
+export function pageStylesheetFiles(
+  routeIds: readonly string[],
+  context: Readonly<RouterContextProvider>,
+): readonly string[] {
+  return filesOf(partsOf(routeIds, context)).map(({ file }) => file);
+}
+
+/** Stylesheets by the parts they hold: a handful of combinations per isolate. */
+const stylesheets = perKey<string>(32);
+
+/** The stylesheet a page inlines: the shell's parts, its routes' and its content's. */
+export function pageStylesheet(routeIds: readonly string[], context: Readonly<RouterContextProvider>): string {
+  const parts = partsOf(routeIds, context);
+  return stylesheets(parts.join(), () =>
+    filesOf(parts)
+      .map(({ css }) => css)
+      .join(""),
+  );
+}
