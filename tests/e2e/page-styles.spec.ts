@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { waitForHydration } from "./hydrated";
 import {
@@ -112,6 +112,11 @@ async function withoutWebFonts(page: Page) {
 async function expectCompleteStyles(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
+  // Parts skipped by `content-visibility: auto` take their real size only once the browser
+  // renders them, which may happen between the two looks: everything is rendered for both.
+  await page.evaluate(() => {
+    document.head.insertAdjacentHTML("beforeend", "<style>* { content-visibility: visible !important }</style>");
+  });
   const before = await computedStyles(page);
   // Without JavaScript the page runs no handler (onload included): wait until the sheet applies.
   await page.evaluate((href) => {
@@ -144,48 +149,46 @@ async function pagesOf(browser: Browser, baseURL: string, lang: Lang): Promise<s
   }
 }
 
+/** Checks `paths` without JavaScript at `width`, in a context with `storageState` (signed in) if given. */
+async function expectCompleteStylesOn(
+  browser: Browser,
+  baseURL: string,
+  paths: string[],
+  width: number,
+  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  await stayLocal(page, baseURL);
+  await withoutWebFonts(page);
+  for (const path of paths) await expectCompleteStyles(page, path);
+  await context.close();
+}
+
 test.describe("a page's inlined styles are complete", () => {
   test.describe.configure({ timeout: 240_000 });
 
   for (const lang of LANGS) {
     test(`every public page in ${lang}, desktop`, async ({ browser, baseURL }) => {
-      const paths = await pagesOf(browser, baseURL ?? "", lang);
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
-      const page = await context.newPage();
-      await stayLocal(page, baseURL ?? "");
-      await withoutWebFonts(page);
-      for (const path of paths) await expectCompleteStyles(page, path);
-      await context.close();
+      await expectCompleteStylesOn(browser, baseURL ?? "", await pagesOf(browser, baseURL ?? "", lang), 1366);
     });
   }
 
   test("every public page in es, phone", async ({ browser, baseURL }) => {
-    const paths = await pagesOf(browser, baseURL ?? "", "es");
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await stayLocal(page, baseURL ?? "");
-    await withoutWebFonts(page);
-    for (const path of paths) await expectCompleteStyles(page, path);
-    await context.close();
+    await expectCompleteStylesOn(browser, baseURL ?? "", await pagesOf(browser, baseURL ?? "", "es"), 390);
   });
 
   test("the member area, signed in", async ({ browser, baseURL }) => {
     const signIn = await browser.newContext();
-    const signInPage = await signIn.newPage();
-    await signInAsDemo(signInPage, "en");
+    await signInAsDemo(await signIn.newPage(), "en");
     const storageState = await signIn.storageState();
     await signIn.close();
     for (const width of [1366, 390]) {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        storageState,
-        viewport: { width, height: 900 },
-      });
-      const page = await context.newPage();
-      await stayLocal(page, baseURL ?? "");
-      await withoutWebFonts(page);
-      for (const path of dashboardPaths("en")) await expectCompleteStyles(page, path);
-      await context.close();
+      await expectCompleteStylesOn(browser, baseURL ?? "", dashboardPaths("en"), width, storageState);
     }
   });
 
