@@ -59,7 +59,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * A client navigation loads the whole stylesheet before its data (ap./lib/stylesheet.ts):
+ * A client navigation loads the whole stylesheet before its data (app/lib/stylesheet.ts):
  * the next page may show blocks whose styles this page's inlined part lacks. Only the first one
  * waits for the file; later ones find it there.
  */
