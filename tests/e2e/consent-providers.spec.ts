@@ -190,9 +190,14 @@ test("the widgets follow the page's language", async ({ page, context }) => {
     ["val", "ca"],
   ]) {
     await page.goto(`/${lang}/about/`);
-    await expect.poll(async () => (await ran(page)).chat?.locale, BANNER_TIMEOUT).toBe(code);
+    // The two widgets load independently: wait for both, not for the first one.
+    await expect
+      .poll(async () => {
+        const { chat, accessibility } = await ran(page);
+        return [chat?.locale, accessibility?.language];
+      }, BANNER_TIMEOUT)
+      .toEqual([code, code]);
     const widgets = await ran(page);
-    expect(widgets.accessibility?.language).toBe(code);
     expect(widgets.googleTag).toBeUndefined();
     expect(widgets.metaPixel).toBeUndefined();
   }
