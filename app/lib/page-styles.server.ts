@@ -24,8 +24,8 @@ import { perKey } from "./per-object";
  * "A stylesheet per page"): the shell's (header, footer, consent, forms, text, cards and the
  * rest of the content blocks) always, and these only where the page shows them. The whole
  * stylesheet is ~46 kB; a content page without events or venue blocks needs ~28 kB of it.
- * The browser loads the whole file after the page is up, for the pages it navigates to next
- * (app/lib/inline-styles.tsx).
+ * The browser loads the whole file before its first client navigation, for the pages it goes
+ * to next (root.tsx's `clientMiddleware`, app/lib/stylesheet.ts).
  */
 export type StylePart = "home" | "member" | "venue" | "events";
 

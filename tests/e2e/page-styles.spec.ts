@@ -22,7 +22,12 @@ import {
  * Spanish at a phone width too (parts hold media queries); the member area signed in.
  */
 
-const FULL_STYLESHEET = `/assets/${readdirSync("build/client/assets").find((file) => /^stylesheet-.*\.css$/.test(file))}`;
+/** The whole stylesheet's URL in the build under test (app/lib/stylesheet.ts), looked up when a test needs it. */
+function fullStylesheet(): string {
+  const file = readdirSync("build/client/assets").find((name) => /^stylesheet-.*\.css$/.test(name));
+  if (!file) throw new Error("build/client/assets has no stylesheet-*.css: build the site first");
+  return `/assets/${file}`;
+}
 
 /**
  * What a missing rule would change: each element's box, and the properties that paint it or
@@ -119,15 +124,16 @@ async function expectCompleteStyles(page: Page, path: string) {
   });
   const before = await computedStyles(page);
   // Without JavaScript the page runs no handler (onload included): wait until the sheet applies.
+  const href = fullStylesheet();
   await page.evaluate((href) => {
     document.head.insertAdjacentHTML("beforeend", `<link rel="stylesheet" href="${href}">`);
-  }, FULL_STYLESHEET);
+  }, href);
   await expect
     .poll(() =>
       page.evaluate((href) => {
         const sheet = [...document.styleSheets].find((candidate) => candidate.href?.endsWith(href));
         return (sheet?.cssRules.length ?? 0) > 0;
-      }, FULL_STYLESHEET),
+      }, href),
     )
     .toBe(true);
   const after = await computedStyles(page);
@@ -194,10 +200,11 @@ test.describe("a page's inlined styles are complete", () => {
 
   test("a client navigation brings the styles of the blocks the next page shows", async ({ page, baseURL }) => {
     await stayLocal(page, baseURL ?? "");
+    const href = fullStylesheet();
     const stylesheets: string[] = [];
     const documents: string[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith(FULL_STYLESHEET)) stylesheets.push(request.url());
+      if (request.url().endsWith(href)) stylesheets.push(request.url());
       if (request.resourceType() === "document") documents.push(request.url());
     });
     // The about page shows no event: its inlined part has no event list's styles.
