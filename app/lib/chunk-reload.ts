@@ -5,9 +5,8 @@ const STORAGE_KEY = "chunk-reload-at";
 /** True for the errors browsers raise when a code-split chunk from an old deploy is gone. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-    message,
-  );
+  // Chromium "Failed to fetch…", Firefox "error loading…", Safari "Importing a module script failed", Vite's CSS preload.
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
 }
 
 /**

@@ -74,7 +74,7 @@ function reportMissing(lang: Lang, key: string) {
   const id = `${lang}:${key}`;
   if (reported.has(id)) return;
   reported.add(id);
-  console.error(`[i18n] "${key}" (${lang}) was not sent to this page; see docs/performance.md`);
+  console.error(`[i18n] "${key}" (${lang}) was not sent (docs/performance.md)`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { PrefetchPageLinks, useNavigate } from "react-router";
+import { useContext, useEffect, useState, useSyncExternalStore, type SyntheticEvent } from "react";
+import { PrefetchPageLinks, UNSAFE_DataRouterContext, useNavigate } from "react-router";
 import { preloadQueue } from "./preload-queue";
 
 /**
@@ -11,8 +11,6 @@ import { preloadQueue } from "./preload-queue";
 
 /** The anchors handled here: the site's own links (React Router's discovery mark). */
 const APP_LINK = "a[data-discover]";
-/** How long a preload may hold its slot when the browser never reports it finished. */
-const PRELOAD_SLOT_TIMEOUT_MS = 10_000;
 
 /** Pages (path and query) asked for on intent, and those whose preload finished. */
 const wanted = new Set<string>();
@@ -25,8 +23,7 @@ export function pageOf(href: string): string {
 
 /** Whether the page of `href` was preloaded on intent (the link then shows `is-prefetched`). */
 export function wasPrefetched(href: string): boolean {
-  // Nothing is preloaded on the server, nor before the first intent: no need to look.
-  return prefetched.size > 0 && prefetched.has(pageOf(href));
+  return prefetched.has(pageOf(href));
 }
 
 /** The app link an event happened on (or inside), if any. */
@@ -54,23 +51,6 @@ export function opensHere(
   );
 }
 
-/** Calls `done` once the browser has fetched the page's data (or after the time limit). */
-function whenPreloaded(page: string, done: () => void): void {
-  // React hoists the prefetch <link>s into <head>; their completion shows up in resource timing.
-  const dataPath = `${page.split("?")[0]}_.data`;
-  let timer: ReturnType<typeof setTimeout>;
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => new URL(entry.name).pathname === dataPath)) finish();
-  });
-  function finish() {
-    observer.disconnect();
-    clearTimeout(timer);
-    done();
-  }
-  observer.observe({ type: "resource", buffered: true });
-  timer = setTimeout(finish, PRELOAD_SLOT_TIMEOUT_MS);
-}
-
 /** Marks the links to `page` on the screen; the next render of each keeps the mark (`wasPrefetched`). */
 function markPrefetched(page: string): void {
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>(APP_LINK)) {
@@ -88,7 +68,7 @@ function markPrefetched(page: string): void {
  */
 export function LinkNavigation() {
   const navigate = useNavigate();
-  const [preloading, setPreloading] = useState<string[]>([]);
+  const [preloading, setPreloading] = useState<Preload[]>([]);
 
   useEffect(() => {
     // On window, so that React's own handlers (on the document) have had their say first.
@@ -108,13 +88,18 @@ export function LinkNavigation() {
       if (wanted.has(page)) return;
       wanted.add(page);
       const release = preloadQueue.request(() => {
-        setPreloading((pages) => [...pages, page]);
-        whenPreloaded(page, () => {
+        // A preload the browser never reports finished gives its slot back after 10 s, unmarked.
+        const timer = setTimeout(finish, 10_000);
+        function finish(loaded?: boolean) {
+          clearTimeout(timer);
           release();
-          prefetched.add(page);
-          markPrefetched(page);
-          setPreloading((pages) => pages.filter((other) => other !== page));
-        });
+          if (loaded) {
+            prefetched.add(page);
+            markPrefetched(page);
+          } else wanted.delete(page); // the next intent tries again
+          setPreloading((pages) => pages.filter((other) => other.page !== page));
+        }
+        setPreloading((pages) => [...pages, { page, finish }]);
       });
     }
 
@@ -128,5 +113,30 @@ export function LinkNavigation() {
     return () => listening.abort();
   }, [navigate]);
 
-  return preloading.map((page) => <PrefetchPageLinks key={page} page={page} />);
+  return preloading.map((preload) => <PagePreload key={preload.page} {...preload} />);
+}
+
+/** A page being preloaded, and what to call when its data arrived (`true`) or failed. */
+interface Preload {
+  page: string;
+  finish: (loaded: boolean) => void;
+}
+
+/**
+ * Preloads a page's data and modules once React Router knows its route. Routes are discovered
+ * lazily (a `/__manifest` request after hydration), and `<PrefetchPageLinks>` matches only once,
+ * when it mounts: mounted before its route is discovered, it would never preload, and no context
+ * changes when routes are added. The router's own subscription does tell.
+ */
+function PagePreload({ page, finish }: Preload) {
+  const { router } = useContext(UNSAFE_DataRouterContext)!;
+  const known = useSyncExternalStore(router.subscribe, () => router.match(page) !== null);
+  const settled = (event: SyntheticEvent<HTMLLinkElement>) => {
+    if (event.currentTarget.rel === "prefetch") finish(event.type === "load");
+  };
+  // React Router passes these to every <link> it renders (its type lists attributes only). With
+  // handlers React keeps the links in place instead of hoisting them, and the data's
+  // <link rel="prefetch"> reports its own load or failure (tests/e2e/link-navigation.spec.ts).
+  const handlers: object = { onLoad: settled, onError: settled };
+  return known ? <PrefetchPageLinks page={page} {...handlers} /> : null;
 }

@@ -71,3 +71,58 @@ test("the event filters keep the scroll position; other links go to the top", as
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   expect(await documentMark(page)).toBe("kept");
 });
+
+/**
+ * How many times the browser fetched the loader data of the page at `path`. Chromium's
+ * <link rel="prefetch"> requests do not reach Playwright's request events, only resource timing.
+ */
+const dataFetchesOf = (page: Page, path: string) =>
+  page.evaluate(
+    (dataPath) =>
+      performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname === dataPath).length,
+    `${path}_.data`,
+  );
+
+test("a link pointed at before its route is discovered is preloaded once it is", async ({ page }) => {
+  // React Router learns the routes of the page's links from a `/__manifest` request after
+  // hydration; hold it, so the pointer gets there first (as on a slow network or a busy phone).
+  let discover = () => {};
+  const discovered = new Promise<void>((resolve) => (discover = resolve));
+  await page.route("**/__manifest?*", async (route) => {
+    await discovered;
+    await route.continue();
+  });
+  await page.goto("/en/");
+  await waitForHydration(page);
+  const venue = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" });
+  await venue.hover();
+  await page.waitForTimeout(500);
+  expect(await dataFetchesOf(page, "/en/about/")).toBe(0);
+  await expect(venue).not.toHaveClass(/is-prefetched/);
+
+  discover();
+  await expect(venue).toHaveClass(/is-prefetched/);
+  expect(await dataFetchesOf(page, "/en/about/")).toBe(1);
+});
+
+test("a preload that fails leaves the link unmarked, and the next intent tries again", async ({ page }) => {
+  await page.goto("/en/");
+  await waitForHydration(page);
+  // A link to a page that does not exist: its data answers 404, so the preload fails.
+  await page.evaluate(() =>
+    document
+      .querySelector("main")
+      ?.insertAdjacentHTML("afterbegin", '<a href="/en/no-such-page/" data-discover="true">Gone</a>'),
+  );
+  const gone = page.getByRole("link", { name: "Gone" });
+  await gone.hover();
+  await expect.poll(() => dataFetchesOf(page, "/en/no-such-page/")).toBe(1);
+  await page.waitForTimeout(300);
+  await expect(gone).not.toHaveClass(/is-prefetched/);
+
+  await page.mouse.move(0, 0);
+  await gone.hover();
+  await expect.poll(() => dataFetchesOf(page, "/en/no-such-page/")).toBe(2);
+  await page.waitForTimeout(300);
+  await expect(gone).not.toHaveClass(/is-prefetched/);
+});
