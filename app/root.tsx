@@ -124,6 +124,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a0d18" />
         <Meta />
         <InlineStyles />
+        {/* Server only: the first frame waits until the document has arrived up to the footer's
+            last line (Chromium unblocks when that element starts), so no frame shows half a
+            header or half a hero that the rest then moves (docs/performance.md, "First frame").
+            The browser's build drops it; hydration skips the extra tag in the head. */}
+        {import.meta.env.SSR && <link rel="expect" href="#site-copyright" blocking="render" />}
         <Links />
       </head>
       {data ? (

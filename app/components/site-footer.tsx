@@ -117,7 +117,10 @@ export function SiteFooter({ content, year }: { content: FooterContent; year: nu
             </li>
           ) : null}
         </ul>
-        <p className="site-footer__copyright">{t("FOOTER.COPYRIGHT", { year, site: t("SITE.NAME") })}</p>
+        {/* The last element of every page: its first frame waits for it (app/root.tsx). */}
+        <p className="site-footer__copyright" id="site-copyright">
+          {t("FOOTER.COPYRIGHT", { year, site: t("SITE.NAME") })}
+        </p>
       </div>
     </footer>
   );
