@@ -69,12 +69,15 @@ export function observeMessageLookups(observer: LookupObserver): () => void {
   return () => observers.delete(observer);
 }
 
-/** A key the page was not sent: said once per key and language, loudly (tests fail on it). */
+/**
+ * A key the page was not sent: said once per key and language, loudly (tests fail on it). Which
+ * messages a page gets: docs/performance.md, "Messages per page".
+ */
 function reportMissing(lang: Lang, key: string) {
   const id = `${lang}:${key}`;
   if (reported.has(id)) return;
   reported.add(id);
-  console.error(`[i18n] "${key}" (${lang}) was not sent (docs/performance.md)`);
+  console.error(`[i18n] "${key}" (${lang}) was not sent`);
 }
 
 /**

@@ -69,3 +69,23 @@ test("the header reached for before the page hydrated gets its panels' code as s
   expect(await isHydrated(page)).toBe(false);
   await expect.poll(() => panels.length, { timeout: 15_000 }).toBe(1);
 });
+
+test("the framework file asks V8 to compile it while it streams in, and on-demand code relists no file every page has", async ({
+  page,
+}) => {
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (/\/assets\/(framework|event)-[\w-]+\.js$/.test(response.url()))
+      scripts.set(response.url(), await response.text());
+  });
+  await page.goto("/en/event/marea-alta-gira-mediterrania/");
+  await waitForHydration(page);
+  const framework = [...scripts].find(([url]) => /\/framework-/.test(url))?.[1] ?? "";
+  // The explicit compile hint must be the file's first line (vite.config.ts, `eagerCompileHint`).
+  expect(framework.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  // The event page's parts preload their own files, not the framework or app files already loaded.
+  const eventRoute = [...scripts].find(([url]) => /\/event-[\w-]+\.js$/.test(url))?.[1] ?? "";
+  const preloads = /__vite__mapDeps=.*?\[(.*?)\]/.exec(eventRoute)?.[1] ?? "";
+  expect(preloads).toContain("event-parts-");
+  expect(preloads).not.toMatch(/(framework|app|rolldown-runtime)-/);
+});
