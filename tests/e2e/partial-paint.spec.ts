@@ -4,9 +4,10 @@ import { expect, test } from "@playwright/test";
 
 // A browser may paint a page before its HTML has all arrived: on a slow network, or when a busy
 // CPU makes the parser yield. A paint of half a header or half a hero, then the rest, moves what
-// the visitor already saw (a layout shift). The shell asks the browser to wait for `<main>` to be
-// parsed before its first frame (app/root.tsx, `<link rel="expect">`), and layouts do not depend
-// on siblings that come later in the document (docs/performance.md, "First frame").
+// the visitor already saw (a layout shift). The server asks the browser not to paint before the
+// document has arrived up to the footer's last line (app/root.tsx, `<link rel="expect">`), and the
+// hero does not depend on its text having arrived to place its image (docs/performance.md,
+// "First frame").
 //
 // These tests force the slow case: a loopback proxy in front of the test server sends each HTML
 // document in small pieces with a pause after each, so the browser gets every chance to paint
@@ -78,7 +79,7 @@ for (const path of [
       });
       await page.goto(`${origin}${path}`);
       await page.waitForLoadState("load");
-      // Frames painted while the document arrived, and one after it is complete.
+      // The page has painted; then one more frame after the complete document, and the verdict.
       expect(await page.evaluate(() => performance.getEntriesByName("first-paint").length)).toBe(1);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
       expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
