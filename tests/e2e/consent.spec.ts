@@ -7,6 +7,7 @@ import {
   settingsDialog,
   storedChoice,
 } from "./consent-helpers";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 // The consent manager on the default (unconfigured) site: timing, keyboard and screen readers,
 // each way of deciding, withdrawal, the settings page without JavaScript, the update prompt.
@@ -15,31 +16,26 @@ test.use(FIRST_VISIT);
 test("the banner appears 1500 ms after the page became interactive, not before, and shifts nothing", async ({
   page,
 }) => {
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { bannerAt?: number; shifts: [number, number][] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        w.shifts.push([entry.startTime, (entry as unknown as { value: number }).value]);
-    }).observe({ type: "layout-shift", buffered: true });
+    const w = window as unknown as { bannerAt?: number };
     new MutationObserver(() => {
       if (w.bannerAt === undefined && document.querySelector(".consent-banner")) w.bannerAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto("/en/");
   await expect(banner(page)).toBeVisible(BANNER_TIMEOUT);
-  const { bannerAt, interactive, shifts } = await page.evaluate(() => ({
+  const { bannerAt, interactive } = await page.evaluate(() => ({
     bannerAt: (window as unknown as { bannerAt: number }).bannerAt,
     // Scripts (and so hydration) run after this moment: a lower bound of "interactive".
     interactive: performance.getEntriesByType("navigation")[0]!.toJSON().domInteractive as number,
-    shifts: (window as unknown as { shifts: [number, number][] }).shifts,
   }));
   expect(bannerAt - interactive).toBeGreaterThanOrEqual(1500);
   // Whatever the page itself does while loading, the banner's arrival moves nothing.
   await page.waitForTimeout(500);
-  const later = await page.evaluate(() => (window as unknown as { shifts: [number, number][] }).shifts);
+  const shifts = await layoutShifts(page);
   expect(
-    later.filter(([at]) => at >= bannerAt - 50),
+    shifts.filter((shift) => shift.startTime >= bannerAt - 50),
     JSON.stringify(shifts),
   ).toEqual([]);
   await expect(banner(page).getByRole("heading", { name: "Your privacy" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 // The home page opens with the next headline event from content (bloks/event-hero.tsx): its
 // picture is the largest paint, served from a srcset at the right size, eager and fetched first.
@@ -58,6 +59,7 @@ test("the hero follows the venue highlights order: hero, upcoming events, highli
 });
 
 test("the hero's image never moves while the page loads (fonts, hydration)", async ({ page }) => {
+  await recordLayoutShifts(page);
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1366, height: 900 },
@@ -65,27 +67,10 @@ test("the hero's image never moves while the page loads (fonts, hydration)", asy
     await page.setViewportSize(viewport);
     await page.goto("/es/");
     await page.waitForLoadState("networkidle");
-    const imageShifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let count = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            })[]) {
-              for (const source of entry.sources) {
-                const element = source.node instanceof Element ? source.node : null;
-                // Its own box changing: width, height or position within the page's flow.
-                const moved =
-                  source.previousRect.width !== source.currentRect.width ||
-                  source.previousRect.x !== source.currentRect.x;
-                if (element?.classList.contains("event-hero__image") && moved) count += 1;
-              }
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(count), 500);
-        }),
-    );
-    expect(imageShifts).toBe(0);
+    await page.waitForTimeout(500);
+    const imageResized = (await layoutShifts(page))
+      .flatMap((shift) => shift.sources)
+      .filter((source) => /\bevent-hero__image\b/.test(source.node) && source.resized);
+    expect(imageResized).toEqual([]);
   }
 });

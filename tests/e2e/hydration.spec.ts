@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 // The hydration policy (docs/performance.md, bloks/hydration.ts): a public page's first load
 // carries no block code; a block's code loads when someone reaches for it, when React must render
@@ -26,23 +27,15 @@ const BLOCK_CODE = /^(loaders|event-parts|rich-text|form-shell|valibot)-/;
 for (const path of ["/en/", "/en/about/", "/en/events/", "/en/event/marea-alta-gira-mediterrania/", "/en/contact/"]) {
   test(`${path} hydrates without any block code, warnings or layout shifts`, async ({ page }) => {
     const { scripts, problems } = watch(page);
+    await recordLayoutShifts(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // The router's hydration has run: its effects mark the document.
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     expect(scripts.filter((name) => BLOCK_CODE.test(name))).toEqual([]);
     expect(problems).toEqual([]);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shift).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }
 

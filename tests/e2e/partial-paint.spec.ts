@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 // A browser may paint a page before its HTML has all arrived: on a slow network, or when a busy
 // CPU makes the parser yield. A paint of half a header or half a hero, then the rest, moves what
@@ -62,27 +63,13 @@ for (const path of [
   ]) {
     test(`${path} at ${viewport.width}px arriving in pieces: nothing painted moves`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts: { value: number; nodes: string[] }[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources: { node?: Node }[];
-          })[]) {
-            const nodes = entry.sources.map((source) =>
-              source.node instanceof Element ? `${source.node.localName}.${source.node.className}` : "text",
-            );
-            shifts.push({ value: entry.value, nodes });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`${origin}${path}`);
       await page.waitForLoadState("load");
       // The page has painted; then one more frame after the complete document, and the verdict.
       expect(await page.evaluate(() => performance.getEntriesByName("first-paint").length)).toBe(1);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 }
