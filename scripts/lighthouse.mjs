@@ -3,17 +3,25 @@
 // contact, sign-in) in es, en and val. Prints the four category scores per page (median/minimum of
 // the runs) and exits non-zero when a page misses issue 13's targets: every category's median 100,
 // and no performance run under 98. Build first (`npm run build`) to measure the current code.
-//   npm run lighthouse [-- --runs 3] [-- --save <dir>] [-- --pages "sign-in val,home"]
-//   (--save keeps each full JSON report; --pages measures only the pages whose name contains one of them)
+//   npm run lighthouse [-- --runs 3] [-- --save <dir>] [-- --pages "sign-in val,home"] [-- --tasks]
+//   (--save keeps each full JSON report; --pages measures only the pages whose name contains one of them;
+//   --tasks prints, for each page's worst performance run, the main thread's long tasks from
+//   Lighthouse's own trace, scripts/trace-tasks.mjs)
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BROWSER_UA, CHROMIUM_ARGS, OFFLINE_ENV, bin, run, startServer, waitForUrl } from "./lib.mjs";
+import { longTasksAroundPaint } from "./trace-tasks.mjs";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, save: { type: "string" }, pages: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    save: { type: "string" },
+    pages: { type: "string" },
+    tasks: { type: "boolean", default: false },
+  },
 });
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8804);
@@ -33,16 +41,21 @@ async function firstEventPath(origin) {
   return match[1];
 }
 
-/** One Lighthouse CLI run; resolves with the parsed result (LHR). */
+/**
+ * One Lighthouse CLI run; resolves with the parsed result (LHR). With `--tasks`, the trace
+ * Lighthouse recorded rides along on it as `trace` (its events), for `scripts/trace-tasks.mjs`.
+ */
 function lighthouse(url) {
   const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  const output = path.join(profile, "report.json");
   const args = [
     url,
     "--output=json",
-    "--output-path=stdout",
+    `--output-path=${values.tasks ? output : "stdout"}`,
+    ...(values.tasks ? ["--save-assets"] : []),
     "--quiet",
     `--only-categories=${CATEGORIES.join(",")}`,
-    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
+    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${path.join(profile, "chrome")}`].join(" ")}`,
   ];
   return new Promise((resolve, reject) => {
     execFile(
@@ -50,9 +63,17 @@ function lighthouse(url) {
       args,
       { env: { ...process.env, ...OFFLINE_ENV, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        rmSync(profile, { recursive: true, force: true });
-        if (error) reject(new Error(`lighthouse failed for ${url}: ${stderr || error.message}`));
-        else resolve(JSON.parse(stdout));
+        try {
+          if (error) throw new Error(`lighthouse failed for ${url}: ${stderr || error.message}`);
+          if (!values.tasks) return resolve(JSON.parse(stdout));
+          const lhr = JSON.parse(readFileSync(output, "utf8"));
+          const trace = JSON.parse(readFileSync(output.replace(/\.json$/, "-0.trace.json"), "utf8"));
+          resolve(Object.assign(lhr, { trace: trace.traceEvents ?? trace }));
+        } catch (failure) {
+          reject(failure);
+        } finally {
+          rmSync(profile, { recursive: true, force: true });
+        }
       },
     );
   });
@@ -151,7 +172,10 @@ const failures = await withProductionServer(async (origin) => {
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
       runs.forEach((lhr, i) =>
-        writeFileSync(path.join(values.save, `${page.name.replace(/ /g, "-")}-${i + 1}.json`), JSON.stringify(lhr)),
+        writeFileSync(
+          path.join(values.save, `${page.name.replace(/ /g, "-")}-${i + 1}.json`),
+          JSON.stringify({ ...lhr, trace: undefined }),
+        ),
       );
     }
     const sorted = (category) =>
@@ -173,6 +197,17 @@ const failures = await withProductionServer(async (origin) => {
       if (medianMissed) missed.push(`${page.name} ${category} median ${scores[index]} < ${MEDIAN_TARGET}: ${why}`);
       if (minMissed) missed.push(`${page.name} ${category} minimum ${lowest} < ${PERFORMANCE_MIN_TARGET}: ${why}`);
     });
+    if (values.tasks) {
+      // Where the worst run's blocking time came from: its long tasks at 1x, timed from the first paint.
+      const worst = worstRun("performance");
+      console.log(
+        `  worst run ${Math.round(worst.categories.performance.score * 100)}, long tasks (ms from first paint, ms, parts):`,
+      );
+      for (const task of longTasksAroundPaint(worst.trace)) {
+        const parts = task.parts.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join("; ");
+        console.log(`    @${task.atMs}\t${task.ms}\t${parts}`);
+      }
+    }
   }
   return missed;
 });
