@@ -23,14 +23,17 @@ export function longTasksAroundPaint(events, { minMs = 10, before = 20, parts = 
   const main = events.find((event) => event.pid === paint.pid && event.name === "ParseHTML");
   if (!main) return [];
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.dur);
-  const seen = new Set();
-  return onMain
-    .filter(
-      (task) => task.name === "RunTask" && task.dur >= minMs * 1000 && task.ts + task.dur >= paint.ts - before * 1000,
-    )
-    .filter((task) => !seen.has(task.ts) && seen.add(task.ts))
+  const long = onMain.filter(
+    (task) => task.name === "RunTask" && task.dur >= minMs * 1000 && task.ts + task.dur >= paint.ts - before * 1000,
+  );
+  // A task can be recorded twice (an outer and an inner `RunTask` starting together): keep the outer.
+  const byStart = new Map();
+  for (const task of long) if (!(byStart.get(task.ts)?.dur >= task.dur)) byStart.set(task.ts, task);
+  return [...byStart.values()]
     .sort((a, b) => a.ts - b.ts)
     .map((task) => {
+      // Every event inside the task, totalled by name. Nested events count in each of their
+      // names (a `FunctionCall` inside `RunMicrotasks`), so the parts can add up to more than the task.
       const totals = new Map();
       for (const event of onMain) {
         if (event === task || WRAPPERS.has(event.name)) continue;

@@ -25,6 +25,7 @@ describe("npm run lighthouse -- --tasks: long tasks in Lighthouse's own trace", 
       at("Paint", 513, 6),
       at("RunTask", 600, 5), // short
       at("RunTask", 700, 24),
+      at("RunTask", 700, 23.5), // the same task recorded again, inside: the outer one is kept
       at("ThreadControllerImpl::RunTask", 700, 24), // the same task's wrapper
       at("FunctionCall", 701, 22, 1, "http://127.0.0.1/assets/framework-abc.js"),
       at("RunTask", 800, 50, 2), // another thread

@@ -7,8 +7,11 @@ export interface LayoutShift {
   sources: {
     /** `img.event-hero__image`, or `text` for a text node. */
     node: string;
-    /** Its own box changed (width or horizontal position), not only its place in the page. */
-    resized: boolean;
+    /**
+     * Its own box changed (width or horizontal position), not only its place in the page's flow:
+     * an image that jumps column or grows, rather than one pushed down by content above it.
+     */
+    ownBoxChanged: boolean;
   }[];
 }
 
@@ -30,8 +33,12 @@ export async function recordLayoutShifts(page: Page) {
           startTime: entry.startTime,
           value: entry.value,
           sources: entry.sources.map((source) => ({
-            node: source.node instanceof Element ? `${source.node.localName}.${source.node.className}` : "text",
-            resized:
+            // `getAttribute`: an SVG element's `className` is an object, not its classes.
+            node:
+              source.node instanceof Element
+                ? `${source.node.localName}.${source.node.getAttribute("class") ?? ""}`
+                : "text",
+            ownBoxChanged:
               source.previousRect.width !== source.currentRect.width || source.previousRect.x !== source.currentRect.x,
           })),
         });
