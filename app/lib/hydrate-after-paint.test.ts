@@ -35,12 +35,16 @@ describe("deferRouteModules", () => {
     expect(script).toContain('document.querySelector("script[nonce]")?.nonce');
   });
 
+  it("appends one preload per task: together they were a long task right after the first paint", () => {
+    const preloadLoop = script.slice(script.indexOf('for (const href of ["/assets/entry.client-D.js"'));
+    expect(preloadLoop).toMatch(/^[^\n]*\n {2}await nextTask\(\);\n {2}document\.head\.append\(/);
+    expect(script.indexOf("const nextTask = ")).toBeLessThan(script.indexOf("await nextTask()"));
+  });
+
   it("evaluates the big shared files one task each, before the routes", () => {
     const stepwise = script.indexOf('for (const href of ["/assets/framework-E.js","/assets/app-F.js"]) {');
     expect(stepwise).toBeGreaterThan(script.indexOf('rel: "modulepreload"'));
-    expect(script.slice(stepwise)).toMatch(
-      /^[^\n]*\n {2}await import\(href\);\n {2}await new Promise\(\(resolve\) => setTimeout\(resolve\)\);\n\}/,
-    );
+    expect(script.slice(stepwise)).toMatch(/^[^\n]*\n {2}await import\(href\);\n {2}await nextTask\(\);\n\}/);
     expect(stepwise).toBeLessThan(script.indexOf("const [route0, route1, route2]"));
   });
 

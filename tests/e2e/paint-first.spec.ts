@@ -37,6 +37,29 @@ for (const path of ["/en/", "/es/events/", "/val/event/marea-alta-gira-mediterra
   });
 }
 
+test("the page's modules are preloaded one per task, each with the page's nonce", async ({ page }) => {
+  // A mutation observer's callback runs once per batch of changes made within one task, so
+  // preloads appended together arrive as one batch: they were one long task after the paint.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { preloadBatches: batches });
+    new MutationObserver((records) => {
+      const links = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === "modulepreload");
+      if (links.length > 0)
+        batches.push(links.map((link) => `${link.getAttribute("href")} ${link.nonce ? "nonce" : ""}`));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/en/");
+  await waitForHydration(page);
+  const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+  expect(batches.length).toBeGreaterThanOrEqual(4);
+  expect(batches.every((batch) => batch.length === 1)).toBe(true);
+  expect(batches.flat().every((entry) => /^\/assets\/[\w.-]+\.js nonce$/.test(entry))).toBe(true);
+  expect(batches.flat().some((entry) => /\/framework-[\w-]+\.js /.test(entry))).toBe(true);
+});
+
 /** Holds the framework's file back for a second, so the page surely paints before it hydrates. */
 async function delayHydration(page: Page) {
   await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {

@@ -1,14 +1,10 @@
 import { useEffect } from "react";
 import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
 import { SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "~/lib/auth/cookie-names";
+import { readBrowserCookie } from "~/lib/browser-cookies";
 
 /** Refresh this long before the token expires (the SDK's own margin is 5 minutes). */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
-
-function cookieValue(name: string): string | null {
-  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return entry ? entry.slice(name.length + 1) : null;
-}
 
 /**
  * When the `signed_in` hint says this browser holds a member session, loads Firebase Auth just in
@@ -19,14 +15,23 @@ function cookieValue(name: string): string | null {
  */
 export function SessionKeeper({ config }: { config: FirebaseClientConfig | null }) {
   useEffect(() => {
-    if (!config || cookieValue(SIGNED_IN_HINT_COOKIE) !== "1") return;
-    const expiresAt = Number(cookieValue(SESSION_EXPIRES_COOKIE));
-    const delay = expiresAt > 0 ? expiresAt * 1000 - REFRESH_MARGIN_MS - Date.now() : 0;
-    const timer = setTimeout(
-      () => void import("~/lib/auth/firebase.client").then(({ loadFirebase }) => loadFirebase(config)),
-      Math.min(Math.max(0, delay), 2 ** 31 - 1),
-    );
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let mounted = true;
+    void (async () => {
+      if (!config || (await readBrowserCookie(SIGNED_IN_HINT_COOKIE)) !== "1") return;
+      const expiresAt = Number(await readBrowserCookie(SESSION_EXPIRES_COOKIE));
+      // A past or unknown expiry (negative or NaN) is a delay of 0 to `setTimeout`: at once.
+      const delay = expiresAt * 1000 - REFRESH_MARGIN_MS - Date.now();
+      if (!mounted) return;
+      timer = setTimeout(
+        () => void import("~/lib/auth/firebase.client").then(({ loadFirebase }) => loadFirebase(config)),
+        Math.min(delay, 2 ** 31 - 1),
+      );
+    })();
+    return () => {
+      mounted = false;
+      clearTimeout(timer);
+    };
   }, [config]);
   return null;
 }
