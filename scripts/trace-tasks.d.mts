@@ -6,12 +6,14 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string } };
+  id?: string;
+  args?: { data?: any };
 }
 export interface LongTask {
   atMs: number;
   ms: number;
   parts: [string, number][];
+  functions: [string, number][];
 }
 export declare function longTasksAroundPaint(
   events: TraceEvent[],

@@ -9,12 +9,15 @@
 const WRAPPERS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
 /**
- * @param {{ name: string, ph?: string, ts: number, dur?: number, pid: number, tid: number, args?: any }[]} events
+ * @param {{ name: string, ph?: string, ts: number, dur?: number, pid: number, tid: number, id?: string, args?: any }[]} events
  * @param {{ minMs?: number, before?: number, parts?: number }} [options]
  *   minMs: the shortest task listed (default 10); before: how long before the first contentful
- *   paint to start, in ms (default 20); parts: how many of a task's parts to name (default 4).
- * @returns {{ atMs: number, ms: number, parts: [string, number][] }[]} atMs is relative to the
- *   first contentful paint.
+ *   paint to start, in ms (default 20); parts: how many of a task's parts (and functions) to name
+ *   (default 4).
+ * @returns {{ atMs: number, ms: number, parts: [string, number][], functions: [string, number][] }[]}
+ *   atMs is relative to the first contentful paint. `functions` are the JavaScript functions
+ *   V8's sampler found running in the task, by samples of their own time: only in a trace
+ *   recorded with `disabled-by-default-v8.cpu_profiler` (`--samples`), else empty.
  */
 export function longTasksAroundPaint(events, { minMs = 10, before = 20, parts = 4 } = {}) {
   const paint = events.find((event) => event.name === "firstContentfulPaint");
@@ -23,6 +26,7 @@ export function longTasksAroundPaint(events, { minMs = 10, before = 20, parts = 
   const main = events.find((event) => event.pid === paint.pid && event.name === "ParseHTML");
   if (!main) return [];
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.dur);
+  const samples = jsSamples(events, main);
   const long = onMain.filter(
     (task) => task.name === "RunTask" && task.dur >= minMs * 1000 && task.ts + task.dur >= paint.ts - before * 1000,
   );
@@ -42,10 +46,54 @@ export function longTasksAroundPaint(events, { minMs = 10, before = 20, parts = 
         const name = url ? `${event.name} ${String(url).replace(/.*\//, "")}` : event.name;
         totals.set(name, (totals.get(name) ?? 0) + event.dur / 1000);
       }
+      const functions = new Map();
+      for (const sample of samples) {
+        if (sample.ts < task.ts || sample.ts > task.ts + task.dur) continue;
+        functions.set(sample.name, (functions.get(sample.name) ?? 0) + 1);
+      }
       return {
         atMs: Math.round((task.ts - paint.ts) / 1000),
         ms: Math.round(task.dur / 100) / 10,
         parts: [...totals].sort((a, b) => b[1] - a[1]).slice(0, parts),
+        functions: [...functions].sort((a, b) => b[1] - a[1]).slice(0, parts),
       };
     });
+}
+
+/** What V8's sampler calls time that is not a JavaScript function's own. */
+const NOT_JAVASCRIPT = new Set(["(program)", "(idle)", "(root)"]);
+
+/**
+ * V8's samples on the main thread (`Profile` and `ProfileChunk` events), each named by the function
+ * it caught running: `name file:line:column`, 1-based, `inline` for a script in the page itself.
+ * A profile's id is unique only within its process; its chunks give the node tree in parts and
+ * each sample's time as a delta from the one before.
+ */
+function jsSamples(events, main) {
+  const profiles = new Map();
+  for (const event of events) {
+    if (event.name === "Profile" && event.pid === main.pid && event.tid === main.tid) {
+      profiles.set(event.id, { ts: event.args.data.startTime, nodes: new Map() });
+    }
+  }
+  const samples = [];
+  for (const event of events) {
+    const profile = event.name === "ProfileChunk" && event.pid === main.pid ? profiles.get(event.id) : undefined;
+    if (!profile) continue;
+    const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
+    for (const node of cpuProfile.nodes ?? []) profile.nodes.set(node.id, node.callFrame);
+    (cpuProfile.samples ?? []).forEach((id, index) => {
+      profile.ts += timeDeltas[index] ?? 0;
+      const frame = profile.nodes.get(id);
+      if (frame && !NOT_JAVASCRIPT.has(frame.functionName))
+        samples.push({ ts: profile.ts, name: functionLabel(frame) });
+    });
+  }
+  return samples;
+}
+
+function functionLabel({ functionName, url, lineNumber, columnNumber }) {
+  if (!url) return functionName;
+  const file = /^https?:/.test(url) && !/\.m?js(\?|$)/.test(url) ? "inline" : url.replace(/.*\//, "");
+  return `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
 }
