@@ -4,6 +4,7 @@ export interface TraceEvent {
   ph?: string;
   ts: number;
   dur?: number;
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -12,6 +13,7 @@ export interface TraceEvent {
 export interface LongTask {
   atMs: number;
   ms: number;
+  cpuMs: number;
   parts: [string, number][];
   functions: [string, number][];
 }

@@ -20,7 +20,7 @@ describe("npm run lighthouse -- --tasks: long tasks in Lighthouse's own trace", 
       at("ParseHTML", 10, 2),
       paint,
       at("RunTask", 100, 40), // long, but over long before the paint
-      at("RunTask", 490, 30), // straddles the paint
+      { ...at("RunTask", 490, 30), tdur: 12_000 }, // straddles the paint; its thread ran 12 ms of it
       at("Layout", 492, 20),
       at("Paint", 513, 6),
       at("RunTask", 600, 5), // short
@@ -35,13 +35,14 @@ describe("npm run lighthouse -- --tasks: long tasks in Lighthouse's own trace", 
       {
         atMs: -10,
         ms: 30,
+        cpuMs: 12,
         parts: [
           ["Layout", 20],
           ["Paint", 6],
         ],
         functions: [],
       },
-      { atMs: 200, ms: 24, parts: [["FunctionCall framework-abc.js", 22]], functions: [] },
+      { atMs: 200, ms: 24, cpuMs: 24, parts: [["FunctionCall framework-abc.js", 22]], functions: [] },
     ]);
   });
 
