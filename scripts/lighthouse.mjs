@@ -208,7 +208,9 @@ const failures = await withProductionServer(async (origin) => {
       console.log(
         `  worst run ${Math.round(worst.categories.performance.score * 100)}, long tasks (ms from first paint, ms/cpu ms, parts):`,
       );
-      const tasks = longTasksAroundPaint(worst.trace);
+      // From the start of the load: Lantern moves some tasks that ran before the first paint (the
+      // navigation's commit, the first layout) after its simulated one, where they count.
+      const tasks = longTasksAroundPaint(worst.trace, { before: 10_000 });
       for (const task of tasks) {
         const parts = task.parts.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join("; ");
         console.log(`    @${task.atMs}\t${task.ms}/${task.cpuMs}\t${parts}`);
@@ -217,10 +219,11 @@ const failures = await withProductionServer(async (origin) => {
         }
       }
       // Lighthouse's blocking time is each task ×4 over 50 ms: by wall time (what it counts) and by
-      // the thread's own CPU time (what the page asked of it), to tell work from waiting.
+      // the thread's own CPU time (what the page asked of it), to tell work from waiting. Lantern
+      // simulates its own timeline, so this is where the time went, not its total.
       const blocking = (ms) => Math.round(tasks.reduce((sum, task) => sum + Math.max(0, ms(task) * 4 - 50), 0));
       console.log(
-        `    blocking ×4 over 50 ms: ${blocking((task) => task.ms)} by wall time, ${blocking((task) => task.cpuMs)} by CPU time`,
+        `    these tasks ×4 over 50 ms: ${blocking((task) => task.ms)} by wall time, ${blocking((task) => task.cpuMs)} by CPU time`,
       );
     }
   }
