@@ -17,9 +17,10 @@ const WRAPPERS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
  * @returns {{ atMs: number, ms: number, cpuMs: number, parts: [string, number][], functions: [string, number][] }[]}
  *   atMs is relative to the first contentful paint. `ms` is the task's wall time, which is what
  *   Lighthouse multiplies; `cpuMs` the main thread's own CPU time in it (the trace's `tdur`): on a
- *   busy machine a task can take far longer than the work in it, while the thread waits for a core. `functions` are the JavaScript functions
- *   V8's sampler found running in the task, by samples of their own time: only in a trace
- *   recorded with `disabled-by-default-v8.cpu_profiler` (`--samples`), else empty.
+ *   busy machine a task can take far longer than the work in it, while the thread waits for a
+ *   core. `functions` are the JavaScript functions V8's sampler found running in the task, by
+ *   samples of their own time: only in a trace recorded with `disabled-by-default-v8.cpu_profiler`
+ *   (`--samples`), else empty.
  */
 export function longTasksAroundPaint(events, { minMs = 10, before = 20, parts = 4 } = {}) {
   const paint = events.find((event) => event.name === "firstContentfulPaint");
