@@ -29,11 +29,9 @@ import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/la
 import { InlineStyles } from "./lib/inline-styles";
 import { LinkNavigation } from "./lib/link-navigation";
 import { useNonce } from "./lib/nonce";
-import siteFontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 
-/** The site font (app/styles/tokens.css), preloaded so the first paint already has it. */
+/** The site font is not here: a first page has none, and a later one preloads it by header (app/lib/site-font.ts). */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: siteFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // The icon set (scripts/icons.mjs): ICO for what asks /favicon.ico, SVG for the rest, the manifest's PNGs.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -61,10 +59,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * A client navigation loads the whole stylesheet before its data (app/lib/stylesheet.ts):
  * the next page may show blocks whose styles this page's inlined part lacks. Only the first one
- * waits for the file; later ones find it there.
+ * waits for the file; later ones find it there. With its data in, the next page takes the site
+ * font once the browser has it (app/lib/site-font.ts).
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  (_, next) => import("./lib/stylesheet").then(() => next()),
+  (_, next) =>
+    import("./lib/stylesheet").then(async ({ adoptFetchedSiteFont }) => {
+      await next();
+      await adoptFetchedSiteFont();
+    }),
 ];
 
 /** The language and messages a middleware's answer carries (see `middleware`), else null. */

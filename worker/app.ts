@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import { isbot } from "isbot";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "../app/lib/context.server";
+import { declaresSiteFont } from "../app/lib/site-font.server";
 import { detectLang, langOfPath } from "../app/lib/languages";
 import { BUILD_ID, VERSION_PATH } from "../app/lib/build-id";
 import { thirdPartyOrigins } from "../app/lib/consent/third-parties.server";
@@ -83,6 +84,7 @@ export function createApp(renderPage: PageRenderer) {
       langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
     // The one isbot call of a request: entry.server reads it from the context too.
     const isCrawler = userAgent !== "" && isbot(userAgent);
+    const siteFont = declaresSiteFont(c.req.raw, isCrawler);
     const render = async (request: Request) => {
       const context = new RouterContextProvider();
       // A CMS outage on a page no cache can answer: 503 with Retry-After, not a 500 (docs/operations.md).
@@ -95,6 +97,7 @@ export function createApp(renderPage: PageRenderer) {
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         isCrawler,
+        siteFont,
         content: outage.content,
         preview: isPreview(c),
         session: getPageSession(c),
@@ -112,6 +115,7 @@ export function createApp(renderPage: PageRenderer) {
       nonce: c.get("nonce"),
       lang,
       crawler: isCrawler,
+      siteFont,
       preview: isPreview(c),
       contentVersion: () => siteVersion(c.env),
       render,

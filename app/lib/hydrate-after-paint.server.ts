@@ -14,6 +14,8 @@
  */
 
 import { perKey } from "./per-object";
+import { prefetchSiteFontOnFirstUse } from "./site-font.server";
+import { SITE_FONT } from "./site-font";
 
 /** How long the code waits at most for the first paint and then for the lead image. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
@@ -81,6 +83,8 @@ function writeDeferredScript(script: string, preloads: string[], stepwise: strin
   const names = imports.map(([, name]) => name).join(", ");
   const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
   return [
+    // Before the wait: the page may have loaded by the end of it.
+    `(${String(prefetchSiteFontOnFirstUse)})(${JSON.stringify(SITE_FONT.url)}, ${JSON.stringify(SITE_FONT.family)});`,
     `await (${String(waitForFirstPaint)})(${PAINT_WAIT_LIMIT_MS});`,
     // A task of its own for each step below. `scheduler.yield` where there is one: a chain of
     // timers is clamped to 4 ms a step after the fifth.

@@ -18,8 +18,16 @@ describe("deferRouteModules", () => {
 
   it("imports nothing before the wait for the first paint", () => {
     expect(script).not.toMatch(/^import /m);
-    expect(script.indexOf("await (async function waitForFirstPaint")).toBe(0);
+    expect(script).toMatch(
+      /^\(function prefetchSiteFontOnFirstUse[^\n]*[\s\S]*?\n\}\)\(".+\.woff2", "Archivo"\);\nawait \(async function waitForFirstPaint/,
+    );
     expect(script).toContain(`})(${PAINT_WAIT_LIMIT_MS});`);
+  });
+
+  it("first has the site font prefetched once the loaded page is used (app/lib/site-font.ts)", () => {
+    const prefetch = script.slice(0, script.indexOf("await (async function waitForFirstPaint"));
+    expect(prefetch).toMatch(/addEventListener\(\s*"load"/);
+    expect(prefetch).toMatch(/rel: "prefetch",\s*as: "font",\s*crossOrigin: ""/);
   });
 
   it("then preloads every module once, with the page's nonce, and imports the routes in parallel", () => {

@@ -156,12 +156,14 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
 }
 
 /**
- * Renders the page in the web font (Archivo, wider than its metric-matched fallback), as a
- * returning visitor sees it: the face is `font-display: optional`, so a first visit on a busy
- * machine may keep the fallback. The same file, declared again with `block`, wins and is awaited.
+ * Renders the page in the web font (Archivo, wider than its metric-matched fallback), as every
+ * page after a visitor's first one is (app/lib/site-font.ts). The file is the one the page's
+ * module script prefetches once loaded; declared with `block`, it is awaited.
  */
 async function useWebFont(page: Page) {
-  const href = await page.locator("link[rel=preload][as=font]").first().getAttribute("href");
+  const href = await page.evaluate(
+    () => /"(\/assets\/archivo[\w-]*\.woff2)"/.exec(document.documentElement.innerHTML)?.[1],
+  );
   expect(href).toBeTruthy();
   await page.addStyleTag({
     content: `@font-face{font-family:Archivo;font-weight:100 900;font-display:block;src:url("${href}") format("woff2")}`,

@@ -106,14 +106,6 @@ function differences(before: string[], after: string[]): string[] {
   return changed;
 }
 
-/**
- * The site font stays out: with `font-display: optional`, the first look may be in the fallback
- * font and the second, after the whole stylesheet declares the face again, in Archivo.
- */
-async function withoutWebFonts(page: Page) {
-  await page.route("**/*.woff2", (route) => route.abort("blockedbyclient"));
-}
-
 async function expectCompleteStyles(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
@@ -170,7 +162,6 @@ async function expectCompleteStylesOn(
   });
   const page = await context.newPage();
   await stayLocal(page, baseURL);
-  await withoutWebFonts(page);
   for (const path of paths) await expectCompleteStyles(page, path);
   await context.close();
 }

@@ -1,0 +1,123 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+
+// The site font (app/lib/site-font.ts): a visitor's first page is drawn in the metric-matched
+// fallback and prefetches Archivo once loaded; the pages after it, by a client navigation or a
+// full load from inside the site, are in Archivo from their first frame.
+
+const FONT_FILE = /\/assets\/archivo-[\w-]+\.woff2$/;
+/** Chromium names the variable face by the instance it drew ("Archivo SemiBold"). */
+const ARCHIVO = expect.stringMatching(/^Archivo( \w+)?$/);
+
+/** The faces Chromium drew an element's text with (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("DOM.enable");
+  await devtools.send("CSS.enable");
+  const { root } = await devtools.send("DOM.getDocument");
+  const { nodeId } = await devtools.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  expect(nodeId, selector).toBeGreaterThan(0);
+  const { fonts } = await devtools.send("CSS.getPlatformFontsForNode", { nodeId });
+  await devtools.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+const declaredFaces = (page: Page) =>
+  page.evaluate(() => [...document.fonts].map((face) => `${face.family.replace(/"/g, "")} ${face.status}`));
+
+/**
+ * Opens a first page (as from a search result) and, once the visitor moves the pointer over it,
+ * waits for its prefetch of the font file.
+ */
+async function firstPage(page: Page, path: string): Promise<Request> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  expect(response?.headers()["link"]).toBeUndefined();
+  const prefetch = page.waitForRequest((request) => FONT_FILE.test(request.url()));
+  await page.mouse.move(100, 300);
+  const request = await prefetch;
+  await request.response();
+  return request;
+}
+
+test("a first page is drawn in the fallback, fetches the font only once used, and keeps its face", async ({ page }) => {
+  await recordLayoutShifts(page);
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (FONT_FILE.test(request.url())) fontRequests.push(request.url());
+  });
+  await page.goto("/en/");
+  await waitForHydration(page);
+  await page.waitForLoadState("load");
+  // Loaded and only read: no font yet.
+  await page.waitForTimeout(500);
+  expect(fontRequests).toEqual([]);
+
+  const prefetch = page.waitForRequest((request) => FONT_FILE.test(request.url()));
+  await page.mouse.move(100, 300);
+  const request = await prefetch;
+  expect((await request.allHeaders())["sec-purpose"]).toBe("prefetch");
+  await request.response();
+
+  // The file is in the browser's cache now, and still not this page's face.
+  expect(await declaredFaces(page)).toEqual(["Archivo Fallback loaded"]);
+  for (const selector of ["main h1", ".site-nav a"]) {
+    const fonts = await renderedFonts(page, selector);
+    expect(fonts.length, selector).toBeGreaterThan(0);
+    expect(
+      fonts.filter((font) => font.startsWith("Archivo")),
+      selector,
+    ).toEqual([]);
+  }
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("a client navigation from a first page renders the next page in Archivo", async ({ page }) => {
+  await firstPage(page, "/en/");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator(".site-nav a[href$='/contact/']").click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  for (const selector of ["main h1", ".site-nav a"]) expect(await renderedFonts(page, selector)).toEqual([ARCHIVO]);
+});
+
+test("a full load from another page of the site is in Archivo from its first frame, from the cache", async ({
+  page,
+}) => {
+  await firstPage(page, "/es/");
+  await recordLayoutShifts(page);
+  const response = page.waitForResponse((candidate) => candidate.url().endsWith("/es/contact/"));
+  // A link the app does not handle, as a language switch or a form's redirect: a new document.
+  await page.evaluate(() => location.assign("/es/contact/"));
+  expect((await response).headers()["link"]).toMatch(/rel=preload; as=font/);
+  await page.waitForURL("**/es/contact/");
+  expect(await declaredFaces(page)).toContain("Archivo loaded");
+  expect(await renderedFonts(page, "main h1")).toEqual([ARCHIVO]);
+  const fontFromCache = await page.evaluate(
+    (file) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+        new RegExp(file).test(entry.name),
+      )?.transferSize,
+    FONT_FILE.source,
+  );
+  expect(fontFromCache).toBe(0);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("the two kinds of page are told apart by Sec-Fetch-Site, and say so to caches", async ({ request }) => {
+  const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36" };
+  const first = await request.get("/val/", { headers: { ...browser, "Sec-Fetch-Site": "cross-site" } });
+  const inside = await request.get("/val/", { headers: { ...browser, "Sec-Fetch-Site": "same-origin" } });
+  for (const response of [first, inside]) expect(response.headers()["vary"]).toMatch(/Sec-Fetch-Site/);
+  expect(first.headers()["link"]).toBeUndefined();
+  expect(await first.text()).not.toContain("font-family:Archivo;");
+  expect(inside.headers()["link"]).toMatch(/rel=preload/);
+  expect(await inside.text()).toContain("font-family:Archivo;");
+  // A crawler reads the same words either way: it gets the first page's variant.
+  const crawler = await request.get("/val/", {
+    headers: { "User-Agent": "Googlebot/2.1", "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(await crawler.text()).not.toContain("font-family:Archivo;");
+});
