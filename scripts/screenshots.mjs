@@ -87,9 +87,21 @@ async function settle(page) {
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
 }
 
+/**
+ * Opens a page as a visitor moving through the site does: a full load from the page before, so
+ * it is in the site font (a visitor's first page is in the fallback, app/lib/site-font.ts). A tab
+ * with no page yet opens it as a first page.
+ */
+async function open(page, url) {
+  if (!page.url().startsWith("http")) return page.goto(url, { waitUntil: "load" });
+  await page.evaluate((next) => location.assign(next), url);
+  await page.waitForURL(url, { waitUntil: "load" });
+}
+
 /** Loads a page, lets lazy images and fonts settle, and writes one full-page PNG. */
-async function capture(page, url, file) {
-  await page.goto(url, { waitUntil: "load" });
+async function capture(page, url, file, { firstVisit = false } = {}) {
+  if (firstVisit) await page.goto(url, { waitUntil: "load" });
+  else await open(page, url);
   await settle(page);
   // Lazy images below the fold load only when scrolled to; scroll through once, then back.
   await page.evaluate(async () => {
@@ -121,6 +133,11 @@ await withBuiltServer(Number(values.port), async (origin) => {
       const visitor = await browser.newContext({ viewport, userAgent: BROWSER_UA });
       await visitor.addCookies([consentCookie(origin)]);
       const visitorPage = await visitor.newPage();
+      // A visitor's first page, in the fallback face; every other screen comes after it.
+      for (const lang of LANGS) {
+        const file = path.join(OUT_DIR, `home-first-visit-${lang}-${size}.png`);
+        written.push(await capture(visitorPage, `${origin}/${lang}/`, file, { firstVisit: true }));
+      }
       for (const lang of LANGS) {
         for (const screen of publicScreens) {
           const file = path.join(OUT_DIR, `${screen.name}-${lang}-${size}.png`);
