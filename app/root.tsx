@@ -30,7 +30,10 @@ import { InlineStyles } from "./lib/inline-styles";
 import { LinkNavigation } from "./lib/link-navigation";
 import { useNonce } from "./lib/nonce";
 
-/** The site font is not here: a first page has none, and a later one preloads it by header (app/lib/site-font.ts). */
+/**
+ * No site font here: a first page has none, and a page after it preloads the file by a response
+ * header (app/lib/site-font.ts).
+ */
 export const links: Route.LinksFunction = () => [
   // The icon set (scripts/icons.mjs): ICO for what asks /favicon.ico, SVG for the rest, the manifest's PNGs.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -2,9 +2,10 @@ import { SITE_FONT } from "./site-font";
 
 /**
  * The site font on a full page load (app/lib/site-font.ts): declared in the first frame only when
- * the visitor comes from another page of this site, which had the browser prefetch the file. The browser says so in `Sec-Fetch-Site` (every current engine sends it); a page opened
- * from a search result, a link elsewhere or the address bar is a first page, and so is one
- * without the header. Crawlers never get the face: it changes nothing they read.
+ * the visitor comes from another page of this site, which had the browser prefetch the file. The
+ * browser says so in `Sec-Fetch-Site` (every current engine sends it); a page opened from a
+ * search result, a link elsewhere or the address bar is a first page, and so is one without the
+ * header. Crawlers never get the face: it changes nothing they read.
  */
 export function declaresSiteFont(request: Request, isCrawler: boolean): boolean {
   return !isCrawler && request.headers.get("Sec-Fetch-Site") === "same-origin";

@@ -1,7 +1,7 @@
 import siteFontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 
 /**
- * Archivo, the site's face (docs/design.md, "Type"): one variable file, Latin, weights 100-900.
+ * Archivo, the site's face (docs/design.md, "Font"): one variable file, Latin, weights 100-900.
  *
  * A visitor's first page is drawn in its metric-matched fallback ("Archivo Fallback", tokens.css)
  * and keeps it while it is read. Once it has loaded and the visitor does something on it, the
@@ -25,7 +25,7 @@ export const SITE_FONT = {
  * comes from the browser's cache when the first page's prefetch is done, in a few milliseconds.
  * A face later than that is left to the navigation after.
  */
-export const SITE_FONT_WAIT_MS = 100;
+const SITE_FONT_WAIT_MS = 100;
 
 let loading: Promise<FontFace | undefined> | undefined;
 
