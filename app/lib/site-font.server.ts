@@ -23,8 +23,9 @@ export const SITE_FONT_PRELOAD = `<${SITE_FONT.url}>; rel=preload; as=font; type
 
 /**
  * A first page has the browser prefetch the file for the pages that follow, once it has loaded and
- * the visitor does something on it (moves the pointer over it, touches, scrolls, uses a key): a
- * visitor who only reads it and leaves costs no 35 kB, and nothing competes with the page itself.
+ * the visitor does something on it (moves the pointer over it, touches, scrolls, uses a key):
+ * nothing competes with the page while it loads, and a visitor who leaves without touching it
+ * costs no 35 kB.
  * - Not by a `Link` header: Chromium starts those at once, and 35 kB at the lowest priority still
  *   took bandwidth from the lead image.
  * - Not at the load event: a request then still lengthened the load Lighthouse measures
