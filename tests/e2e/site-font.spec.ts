@@ -15,16 +15,29 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   return (await platformFonts(page, selector)).map((font) => font.familyName);
 }
 
+/**
+ * The element's drawn faces. A page that just rendered may still replace the element (a block
+ * hydrating): DevTools then no longer knows the node it found, and the element is looked up again.
+ */
 async function platformFonts(page: Page, selector: string) {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send("DOM.enable");
   await devtools.send("CSS.enable");
-  const { root } = await devtools.send("DOM.getDocument");
-  const { nodeId } = await devtools.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  expect(nodeId, selector).toBeGreaterThan(0);
-  const { fonts } = await devtools.send("CSS.getPlatformFontsForNode", { nodeId });
-  await devtools.detach();
-  return fonts;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const { root } = await devtools.send("DOM.getDocument");
+      const { nodeId } = await devtools.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      expect(nodeId, selector).toBeGreaterThan(0);
+      try {
+        return (await devtools.send("CSS.getPlatformFontsForNode", { nodeId })).fonts;
+      } catch (error) {
+        if (attempt === 5 || !String(error).includes("Could not find node")) throw error;
+        await page.waitForTimeout(100);
+      }
+    }
+  } finally {
+    await devtools.detach();
+  }
 }
 
 const declaredFaces = (page: Page) =>
@@ -89,14 +102,28 @@ test("a first page's fallback keeps the type's weights: bold headlines, regular 
   expect(await faces("[data-regular]")).toEqual([expect.not.stringMatching(/Bold/)]);
 });
 
-test("a client navigation from a first page renders the next page in Archivo", async ({ page }) => {
+test("client navigations from a first page render the next pages in Archivo", async ({ page }) => {
   await firstPage(page, "/en/");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator(".site-nav a[href$='/contact/']").click();
-  await expect(page).toHaveURL(/\/contact\/$/);
-  await expect(page.locator("main h1")).toBeVisible();
+  // The first navigation waits 100 ms at most for the face (app/lib/site-font.ts): on a busy
+  // machine it may come a navigation or two later.
+  const pages = ["/contact/", "/events/"];
+  let navigations = 0;
+  await expect
+    .poll(
+      async () => {
+        const next = pages[navigations++ % pages.length] ?? "";
+        await page.locator(`.site-nav a[href$='${next}']`).click();
+        await expect(page).toHaveURL(new RegExp(`${next}$`));
+        await expect(page.locator("main h1")).toBeVisible();
+        return renderedFonts(page, "main h1");
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([ARCHIVO]);
+  expect(navigations).toBeLessThanOrEqual(3);
+  expect(await renderedFonts(page, ".site-nav a")).toEqual([ARCHIVO]);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-  for (const selector of ["main h1", ".site-nav a"]) expect(await renderedFonts(page, selector)).toEqual([ARCHIVO]);
 });
 
 test("a full load from another page of the site is in Archivo from its first frame, from the cache", async ({
