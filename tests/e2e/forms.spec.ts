@@ -10,6 +10,7 @@ import {
   submissionsFor,
   uniqueEmail,
 } from "./forms-helpers";
+import { holdRequests } from "./hold-requests";
 
 // JavaScript on: inline validation, sending without a reload, the loading state, and a record
 // in D1 (read back from the Worker's local database) for every form.
@@ -43,15 +44,13 @@ test("contact: errors after blur and after a checkbox change, then sent without 
   const email = uniqueEmail("contact-js");
   await fillContact(form, email);
   await markDocument(page);
-  // Hold the request so the loading state can be seen.
-  await page.route("**/*form=contact*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // Hold the request until the loading state has been seen.
+  const sending = await holdRequests(page, "**/*form=contact*");
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
   await expect(field(form, "Message")).toBeDisabled();
   await expect(form).toHaveAttribute("aria-busy", "true");
+  sending.release();
   await expect(form.getByRole("status")).toHaveText("Thank you! Your message has been sent");
   await expectSameDocument(page);
   await expect(field(form, "Name")).toHaveValue("");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "./hold-requests";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 // The hydration policy (docs/performance.md, bloks/hydration.ts): a public page's first load
@@ -42,10 +43,7 @@ for (const path of ["/en/", "/en/about/", "/en/events/", "/en/event/marea-alta-g
 test("the carousel's first click works before its code has loaded", async ({ page }) => {
   const { scripts, problems } = watch(page);
   // Hold the carousel's code back, so the click surely arrives first.
-  await page.route(/\/assets\/cards-carousel-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  const carouselCode = await holdRequests(page, /\/assets\/cards-carousel-[\w-]+\.js$/);
   await page.goto("/en/");
   await page.waitForLoadState("networkidle");
   expect(scripts.some((name) => name.startsWith("cards-carousel-"))).toBe(false);
@@ -56,6 +54,7 @@ test("the carousel's first click works before its code has loaded", async ({ pag
   expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
 
   await carousel.getByRole("button", { name: "Next" }).click();
+  carouselCode.release();
   await expect(carousel.locator(".carousel")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
   await expect.poll(() => track.evaluate((element) => element.scrollLeft), { timeout: 10_000 }).toBeGreaterThan(0);
   expect(problems).toEqual([]);

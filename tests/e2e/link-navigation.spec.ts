@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
 
 // The site's links are plain anchors; one listener navigates them in the app
@@ -86,12 +87,7 @@ const dataFetchesOf = (page: Page, path: string) =>
 test("a link pointed at before its route is discovered is preloaded once it is", async ({ page }) => {
   // React Router learns the routes of the page's links from a `/__manifest` request after
   // hydration; hold it, so the pointer gets there first (as on a slow network or a busy phone).
-  let discover = () => {};
-  const discovered = new Promise<void>((resolve) => (discover = resolve));
-  await page.route("**/__manifest?*", async (route) => {
-    await discovered;
-    await route.continue();
-  });
+  const discovery = await holdRequests(page, "**/__manifest?*");
   await page.goto("/en/");
   await waitForHydration(page);
   const venue = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" });
@@ -100,7 +96,7 @@ test("a link pointed at before its route is discovered is preloaded once it is",
   expect(await dataFetchesOf(page, "/en/about/")).toBe(0);
   await expect(venue).not.toHaveClass(/is-prefetched/);
 
-  discover();
+  discovery.release();
   await expect(venue).toHaveClass(/is-prefetched/);
   expect(await dataFetchesOf(page, "/en/about/")).toBe(1);
 });

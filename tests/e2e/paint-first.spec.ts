@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
 
 // Paint first (docs/performance.md, app/lib/hydrate-after-paint.server.ts): the page's code is not
@@ -60,22 +61,18 @@ test("the page's modules are preloaded one per task, each with the page's nonce"
   expect(batches.flat().some((entry) => /\/framework-[\w-]+\.js /.test(entry))).toBe(true);
 });
 
-/** Holds the framework's file back for a second, so the page surely paints before it hydrates. */
-async function delayHydration(page: Page) {
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-}
+/** Holds the framework's file back until released, so the page surely paints before it hydrates. */
+const delayHydration = (page: Page) => holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);
 
 const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 
 test("a form reached for before the page hydrated gets its code as soon as the page hydrates", async ({ page }) => {
-  await delayHydration(page);
+  const framework = await delayHydration(page);
   await page.goto("/en/contact/");
   const form = page.getByRole("form", { name: "Write to us" });
   await form.hover();
   expect(await isHydrated(page)).toBe(false);
+  framework.release();
   await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
 });
 
@@ -86,10 +83,11 @@ test("the header reached for before the page hydrated gets its panels' code as s
   page.on("request", (request) => {
     if (/\/assets\/header-panels-[\w-]+\.js$/.test(request.url())) panels.push(request.url());
   });
-  await delayHydration(page);
+  const framework = await delayHydration(page);
   await page.goto("/en/");
   await page.locator(".site-header__brand").hover();
   expect(await isHydrated(page)).toBe(false);
+  framework.release();
   await expect.poll(() => panels.length, { timeout: 15_000 }).toBe(1);
 });
 

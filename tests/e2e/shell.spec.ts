@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
 import { LOADING_BAR } from "../../app/lib/loading-bar";
 
@@ -75,15 +76,13 @@ for (const [lang, title, back, events, main, language] of [
 test("the loading bar appears on a slow navigation and then goes away", async ({ page }) => {
   await page.goto("/en/");
   await waitForHydration(page);
-  await page.route("**/about/_.data**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
-  });
+  const pageData = await holdRequests(page, "**/about/_.data**");
   const bar = page.getByRole("progressbar", { includeHidden: true });
   await expect(bar).toHaveAttribute("data-state", "idle");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
   await expect(bar).toHaveAttribute("data-state", "loading");
   await expect(bar).toHaveAttribute("style", /height: 3px/);
+  pageData.release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
   await expect(bar).toHaveAttribute("data-state", /finishing|hidden/);
   await expect(bar).toHaveAttribute("data-state", "idle");
