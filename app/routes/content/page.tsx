@@ -17,9 +17,10 @@ import { pageSeo, seoMeta } from "~/lib/seo";
 import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
 import { onDemand } from "~/lib/on-demand";
-import { perObject } from "~/lib/per-object";
-import { freeze, freezeNow, thaw } from "~/lib/frozen";
+import { perKey, perObject } from "~/lib/per-object";
+import { freeze, freezeNow, thaw, type Frozen } from "~/lib/frozen";
 import type { Blok } from "~/lib/content-types";
+import type { Lang } from "~/lib/languages";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
@@ -37,6 +38,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? thaw(l
  */
 const renderedContent = perObject(({ seo: _seo, ...blocks }: Blok): Blok => blocks);
 
+type PageHead = {
+  origin: string;
+  lang: Lang;
+  slug: string;
+  query: string;
+  /** The site's social profiles, on the home page only. */
+  sameAs: string[] | null;
+  preview: boolean;
+  /** The story's name, the title of a page whose content has none. */
+  title: string;
+};
+
+/** The page's head tags: SEO (app/lib/seo.ts) and, on the home page, the site's JSON-LD. */
+function pageHead(content: Blok, { origin, lang, slug, query, sameAs, preview, title }: PageHead) {
+  const t = translatorFor(lang);
+  const pageTitle = typeof content.title === "string" ? content.title : title;
+  const seo = pageSeo({ origin, lang, slug, pageTitle, fields: content.seo, t, query });
+  const jsonLd = sameAs ? siteJsonLd({ origin, lang, t, sameAs }) : [];
+  return [...seoMeta(seo, { noindex: preview }), ...jsonLd.map((data) => ({ "script:ld+json": data }))];
+}
+
+/** Published heads by content object, then by everything else they are built from. */
+const publishedHeads = perObject((_content: Blok) => perKey<Frozen<ReturnType<typeof pageHead>>>(64));
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content, lang, origin, preview } = context.get(appContext);
   const { pathname } = new URL(request.url);
@@ -48,29 +73,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const checked = found?.content.component === "page" ? validatedStoryContent(found.content, preview) : null;
   if (!found || !checked) notFound(pathname);
   const story = { ...found, content: checked };
-  const title = typeof story.content.title === "string" ? story.content.title : story.name;
-  const seo = pageSeo({
-    origin,
-    lang,
-    slug,
-    pageTitle: title,
-    fields: story.content.seo,
-    t: translatorFor(lang),
-    // An event list's view (filters, page) is part of the page's identity.
-    query: hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "",
-  });
-  const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
+  // An event list's view (filters, page) is part of the page's identity.
+  const query = hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "";
   // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts), as
   // head descriptors, so no component code reaches the browser for them (JSON-LD is data, which
   // the CSP does not govern, so it needs no nonce).
-  const jsonLd =
-    slug === ""
-      ? siteJsonLd({ origin, lang, t: translatorFor(lang), sameAs: socialProfiles(await content.getSiteConfig(lang)) })
-      : [];
-  const meta = freezeNow([
-    ...seoMeta(seo, { noindex: preview }),
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
-  ]);
+  const sameAs = slug === "" ? socialProfiles(await content.getSiteConfig(lang)) : null;
+  const head = { origin, lang, slug, query, sameAs, preview, title: story.name };
+  // A published page's head is the same on every request of its version and URL: built once.
+  const meta = preview
+    ? freezeNow(pageHead(story.content, head))
+    : publishedHeads(story.content)(JSON.stringify(head), () => freeze(pageHead(story.content, head)));
+  const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
   // The messages of the blocks this story holds (bloks/messages.server.ts); the shell's come from the root.
   const messages = routeMessages(lang, storyMessages(story.content, preview));
   // And the parts of the stylesheet they need (app/lib/page-styles.server.ts).

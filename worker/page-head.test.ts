@@ -1,0 +1,50 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "./index";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+async function pageAt(origin: string, path: string) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${origin}${path}`, { headers: { "User-Agent": BROWSER } }),
+    { ...env, APP_ENV: "development", PUBLIC_ORIGIN: "" },
+    ctx,
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  expect(response.status).toBe(200);
+  return body;
+}
+
+const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1];
+
+// A published page's head is built once per content version and kept (app/routes/content/page.tsx):
+// whatever else it is built from must still change it, request after request, in one isolate.
+describe("a content page's head follows each request", () => {
+  it("the origin it was asked on", async () => {
+    expect(canonicalOf(await pageAt("http://127.0.0.1:8787", "/en/about/"))).toBe("http://127.0.0.1:8787/en/about/");
+    expect(canonicalOf(await pageAt("http://localhost:8787", "/en/about/"))).toBe("http://localhost:8787/en/about/");
+    expect(canonicalOf(await pageAt("http://127.0.0.1:8787", "/en/about/"))).toBe("http://127.0.0.1:8787/en/about/");
+  });
+
+  it("the event list's filters", async () => {
+    const origin = "http://127.0.0.1:8787";
+    expect(canonicalOf(await pageAt(origin, "/es/events/"))).toBe(`${origin}/es/events/`);
+    expect(canonicalOf(await pageAt(origin, "/es/events/?category=concerts"))).toBe(
+      `${origin}/es/events/?category=concerts`,
+    );
+    expect(canonicalOf(await pageAt(origin, "/es/events/"))).toBe(`${origin}/es/events/`);
+  });
+
+  it("the language, and the home page's JSON-LD on each origin", async () => {
+    const home = await pageAt("http://127.0.0.1:8787", "/val/");
+    expect(canonicalOf(home)).toBe("http://127.0.0.1:8787/val/");
+    expect(home).toContain('"url":"http://127.0.0.1:8787/val/"');
+    const other = await pageAt("http://localhost:8787", "/val/");
+    expect(other).toContain('"url":"http://localhost:8787/val/"');
+    expect(other).not.toContain("127.0.0.1");
+    expect(canonicalOf(await pageAt("http://localhost:8787", "/en/"))).toBe("http://localhost:8787/en/");
+  });
+});
