@@ -1,26 +1,20 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "./index";
+import { siteTestApp } from "../../../tests/mocks/site-app";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
+/** Development takes absolute URLs from the request (app/lib/origin.ts), so one isolate sees several. */
+const site = siteTestApp({ APP_ENV: "development", PUBLIC_ORIGIN: "" });
+
 async function pageAt(origin: string, path: string) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${origin}${path}`, { headers: { "User-Agent": BROWSER } }),
-    { ...env, APP_ENV: "development", PUBLIC_ORIGIN: "" },
-    ctx,
-  );
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
+  const response = await site(new Request(`${origin}${path}`, { headers: { "User-Agent": BROWSER } }));
   expect(response.status).toBe(200);
-  return body;
+  return response.text();
 }
 
 const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1];
 
-// A published page's head is built once per content version and kept (app/routes/content/page.tsx):
+// A published page's head is built once per content version and kept (./page.tsx):
 // whatever else it is built from must still change it, request after request, in one isolate.
 describe("a content page's head follows each request", () => {
   it("the origin it was asked on", async () => {
