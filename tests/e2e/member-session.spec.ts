@@ -30,7 +30,9 @@ function recordScripts(page: Page): Promise<string>[] {
 // The Firebase Auth SDK names its REST host; no other code in the site does.
 const FIREBASE_MARK = "identitytoolkit.googleapis.com";
 
-test("public pages load no Firebase code; the sign-in screen does", async ({ page }) => {
+test("public pages load no Firebase code; the sign-in screen loads it once its form is reached for", async ({
+  page,
+}) => {
   const publicScripts = recordScripts(page);
   await page.goto("/es/");
   await page.waitForLoadState("networkidle");
@@ -41,9 +43,37 @@ test("public pages load no Firebase code; the sign-in screen does", async ({ pag
   const authPage = await page.context().newPage();
   const authScripts = recordScripts(authPage);
   await authPage.goto("/es/login/");
-  // The submit button is enabled once the SDK has loaded.
+  // The form is usable once the page has hydrated, before the SDK has loaded.
+  const email = authPage.locator("main input[name=email]");
   await expect(authPage.getByRole("button", { name: es.AUTH.LOGIN.SUBMIT, exact: true })).toBeEnabled();
-  expect((await Promise.all(authScripts)).some((body) => body.includes(FIREBASE_MARK))).toBe(true);
+  await authPage.waitForLoadState("networkidle");
+  expect((await Promise.all(authScripts)).filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);
+
+  const sdkScripts = recordScripts(authPage);
+  const sdkLoaded = authPage.waitForResponse(async (response) =>
+    response.request().resourceType() === "script" ? (await response.text()).includes(FIREBASE_MARK) : false,
+  );
+  await email.focus();
+  await sdkLoaded;
+  expect((await Promise.all(sdkScripts)).some((body) => body.includes(FIREBASE_MARK))).toBe(true);
+});
+
+test("a sign-in sent at once, before the SDK has loaded, waits for it and signs in", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2F");
+  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
+  await expect(submit).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect((await Promise.all(scripts)).filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);
+  // Typed without focusing (no event that would load the SDK early), then sent with the keyboard.
+  await page.locator("main input[name=email]").evaluate((input: HTMLInputElement, value) => {
+    input.value = value;
+  }, DEMO.email);
+  await page.locator("main input[name=password]").evaluate((input: HTMLInputElement, value) => {
+    input.value = value;
+  }, DEMO.password);
+  await page.locator("main form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
 });
 
 test("a signed-in member browses public pages without the identity SDK until the token nears expiry", async ({

@@ -1,9 +1,20 @@
 import type { User } from "firebase/auth";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
 import type { FirebaseRuntime } from "~/lib/auth/firebase.client";
 import { useI18n } from "~/lib/i18n-context";
 import { API_LANG } from "~/lib/languages";
+import { createGate, useOpenWhenWanted } from "~/lib/when-wanted";
 
 interface FirebaseState {
   runtime: FirebaseRuntime | null;
@@ -12,41 +23,109 @@ interface FirebaseState {
   ready: boolean;
 }
 
-const FirebaseContext = createContext<FirebaseState>({ runtime: null, user: null, ready: false });
+interface FirebaseContextValue extends FirebaseState {
+  /** The loaded SDK: starts loading it if it has not started yet (a screen that loads on demand). */
+  load: () => Promise<FirebaseRuntime>;
+}
+
+const NOT_LOADED: FirebaseState = { runtime: null, user: null, ready: false };
+
+const FirebaseContext = createContext<FirebaseContextValue>({
+  ...NOT_LOADED,
+  load: () => Promise.reject(new Error("useFirebase outside a FirebaseProvider")),
+});
 
 /**
- * Loads the Firebase Auth SDK after hydration, only on the screens that render this provider
- * (auth screens and the dashboard), and tells them who is signed in.
+ * Loads the Firebase Auth SDK (about 48 kB) only on the screens that render this provider, and
+ * tells them who is signed in. The member area and email verification need to know who is signed
+ * in as they render, so they load it right after hydration. The credential screens (sign-in,
+ * registration, password reset) pass `onDemand`: only their form needs the SDK, so it loads when
+ * the visitor reaches for the form (`useFirebaseWhenWanted`) or sends it (`load`), and a visitor
+ * who only looks at the screen spends no main-thread time on it (docs/performance.md).
  */
-export function FirebaseProvider({ config, children }: { config: FirebaseClientConfig; children: ReactNode }) {
-  const [state, setState] = useState<FirebaseState>({ runtime: null, user: null, ready: false });
+export function FirebaseProvider({
+  config,
+  onDemand = false,
+  children,
+}: {
+  config: FirebaseClientConfig;
+  onDemand?: boolean;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<FirebaseState>(NOT_LOADED);
   const { apiKey, authDomain, projectId, emulator } = config;
-
-  useEffect(() => {
-    let unsubscribe = () => {};
-    let cancelled = false;
-    void import("~/lib/auth/firebase.client")
-      .then(({ loadFirebase }) => loadFirebase({ apiKey, authDomain, projectId, emulator }))
-      .then((runtime) => {
-        if (cancelled) return;
-        unsubscribe = runtime.sdk.onAuthStateChanged(runtime.auth, (user) => setState({ runtime, user, ready: true }));
-      });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [apiKey, authDomain, projectId, emulator]);
-
   // Verification and reset emails are written in the page's language (Valencian as Catalan, `ca`,
   // which Firebase's templates know); the SDK sends it as `X-Firebase-Locale` with each request.
   const { lang } = useI18n();
+  const language = useRef(lang);
   useEffect(() => {
+    language.current = lang;
     if (state.runtime) state.runtime.auth.languageCode = API_LANG[lang];
   }, [state.runtime, lang]);
 
-  return <FirebaseContext.Provider value={state}>{children}</FirebaseContext.Provider>;
+  const loading = useRef<Promise<FirebaseRuntime> | null>(null);
+  const mounted = useRef(false);
+  const unsubscribe = useRef<() => void>(() => {});
+  const load = useCallback(
+    () =>
+      (loading.current ??= import("~/lib/auth/firebase.client")
+        .then(({ loadFirebase }) => loadFirebase({ apiKey, authDomain, projectId, emulator }))
+        .then(
+          (runtime) => {
+            // Set here, not only in the effect above: a form sent while the SDK loads uses it at once.
+            runtime.auth.languageCode = API_LANG[language.current];
+            if (mounted.current) {
+              unsubscribe.current = runtime.sdk.onAuthStateChanged(runtime.auth, (user) =>
+                setState({ runtime, user, ready: true }),
+              );
+            }
+            return runtime;
+          },
+          (error: unknown) => {
+            // A failed chunk load (offline a moment): the next attempt fetches it again.
+            loading.current = null;
+            throw error;
+          },
+        )),
+    [apiKey, authDomain, projectId, emulator],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    if (!onDemand) void load();
+    return () => {
+      mounted.current = false;
+      unsubscribe.current();
+    };
+  }, [load, onDemand]);
+
+  const value = useMemo(() => ({ ...state, load }), [state, load]);
+  return <FirebaseContext.Provider value={value}>{children}</FirebaseContext.Provider>;
 }
 
-export function useFirebase(): FirebaseState {
+export function useFirebase(): FirebaseContextValue {
   return useContext(FirebaseContext);
+}
+
+/**
+ * For a provider with `onDemand`: starts loading the SDK once the visitor reaches for the element
+ * in `ref` (points at it, touches it, focuses into it), or at once when the screen was reached by
+ * a navigation in the app (app/lib/when-wanted.ts). Loading takes a moment on a phone, well
+ * within the time it takes to type an email address; a form sent sooner waits for it (`load`).
+ */
+export function useFirebaseWhenWanted(ref: RefObject<HTMLElement | null>) {
+  const { load } = useFirebase();
+  const [gate] = useState(createGate);
+  useOpenWhenWanted(gate, ref);
+  useEffect(() => {
+    // A failure shows when the form is sent (its `load` fails the same way, with a message).
+    void gate.wanted.then(() => load().catch(() => {}));
+  }, [gate, load]);
+}
+
+/** False in the server's HTML and while hydrating, true once the page's code runs this screen. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

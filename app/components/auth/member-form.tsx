@@ -159,7 +159,9 @@ type MemberForm = ReturnType<typeof useMemberForm<v.GenericSchema>>;
 /**
  * A member screen's form: the answer to the last submission, the summary of a blocked submit,
  * the fields, and a submit button that shows the loading state. The fieldset stays disabled
- * while sending or until Firebase is ready.
+ * while sending or until the screen is `ready`: hydrated on the credential screens, whose sending
+ * waits for the SDK itself; Firebase loaded where the form acts on the signed-in member. Before
+ * hydration a plain submit would put the password in the address bar.
  */
 export function MemberFormBody({
   form,

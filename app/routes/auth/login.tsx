@@ -1,6 +1,7 @@
+import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { FirebaseProvider, useFirebase, useFirebaseWhenWanted, useHydrated } from "~/components/auth/firebase-provider";
 import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { LoginSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
@@ -28,7 +29,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 /** Sign in with email and password, then back to where the member was going (same-site only). */
 export default function Login({ loaderData }: Route.ComponentProps) {
   return (
-    <FirebaseProvider config={loaderData.firebase}>
+    <FirebaseProvider config={loaderData.firebase} onDemand>
       <LoginForm returnTo={loaderData.returnTo} deleted={loaderData.deleted} />
     </FirebaseProvider>
   );
@@ -36,14 +37,17 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
 function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }) {
   const { t, lang } = useI18n();
-  const { runtime, ready } = useFirebase();
+  const { load } = useFirebase();
+  const screen = useRef<HTMLElement>(null);
+  useFirebaseWhenWanted(screen);
+  const hydrated = useHydrated();
   const form = useMemberForm(LoginSchema);
   const navigate = useNavigate();
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email, password }) => {
-      if (!runtime) return;
       try {
+        const runtime = await load();
         const { user } = await runtime.sdk.signInWithEmailAndPassword(runtime.auth, email, password);
         // Without the session cookie the guarded pages would send the member straight back here.
         if (!(await runtime.syncSession(user))) return form.setOutcome({ tone: "error", key: "AUTH_ERROR.UNEXPECTED" });
@@ -54,13 +58,13 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
     });
 
   return (
-    <section className="form member-screen" aria-labelledby="login-title">
+    <section ref={screen} className="form member-screen" aria-labelledby="login-title">
       <h1 id="login-title" className="form__title">
         {t("AUTH.LOGIN.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
       {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
-      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
+      <MemberFormBody form={form} ready={hydrated} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
         <MemberField
           formId="login"
           name="email"

@@ -1,6 +1,7 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset";
-import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { FirebaseProvider, useFirebase, useFirebaseWhenWanted, useHydrated } from "~/components/auth/firebase-provider";
 import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { PasswordResetSchema } from "~/lib/auth/auth-schemas";
 import { passwordResetOutcome } from "~/lib/auth/firebase-errors";
@@ -25,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Sends Firebase's password reset email; the link lets the member choose a new password. */
 export default function PasswordReset({ loaderData }: Route.ComponentProps) {
   return (
-    <FirebaseProvider config={loaderData.firebase}>
+    <FirebaseProvider config={loaderData.firebase} onDemand>
       <PasswordResetForm />
     </FirebaseProvider>
   );
@@ -33,13 +34,16 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
 
 function PasswordResetForm() {
   const { t, lang } = useI18n();
-  const { runtime, ready } = useFirebase();
+  const { load } = useFirebase();
+  const screen = useRef<HTMLElement>(null);
+  useFirebaseWhenWanted(screen);
+  const hydrated = useHydrated();
   const form = useMemberForm(PasswordResetSchema);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email }) => {
-      if (!runtime) return;
       try {
+        const runtime = await load();
         await runtime.sdk.sendPasswordResetEmail(runtime.auth, email);
         form.setOutcome(passwordResetOutcome(null));
       } catch (error) {
@@ -48,12 +52,12 @@ function PasswordResetForm() {
     });
 
   return (
-    <section className="form member-screen" aria-labelledby="reset-title">
+    <section ref={screen} className="form member-screen" aria-labelledby="reset-title">
       <h1 id="reset-title" className="form__title">
         {t("AUTH.RESET.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
-      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
+      <MemberFormBody form={form} ready={hydrated} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
         <MemberField
           formId="reset"
           name="email"

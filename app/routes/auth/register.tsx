@@ -1,6 +1,7 @@
+import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
-import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
+import { FirebaseProvider, useFirebase, useFirebaseWhenWanted, useHydrated } from "~/components/auth/firebase-provider";
 import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { RegisterSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
@@ -25,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Registration: the Firebase account, the verification email, the name and surname in D1. */
 export default function Register({ loaderData }: Route.ComponentProps) {
   return (
-    <FirebaseProvider config={loaderData.firebase}>
+    <FirebaseProvider config={loaderData.firebase} onDemand>
       <RegisterForm />
     </FirebaseProvider>
   );
@@ -33,14 +34,17 @@ export default function Register({ loaderData }: Route.ComponentProps) {
 
 function RegisterForm() {
   const { t, lang } = useI18n();
-  const { runtime, ready } = useFirebase();
+  const { load } = useFirebase();
+  const screen = useRef<HTMLElement>(null);
+  useFirebaseWhenWanted(screen);
+  const hydrated = useHydrated();
   const form = useMemberForm(RegisterSchema);
   const navigate = useNavigate();
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ name, surname, email, password }) => {
-      if (!runtime) return;
       try {
+        const runtime = await load();
         const { sdk, auth } = runtime;
         const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
         await sdk.updateProfile(user, { displayName: `${name} ${surname}` });
@@ -74,12 +78,12 @@ function RegisterForm() {
   );
 
   return (
-    <section className="form member-screen" aria-labelledby="register-title">
+    <section ref={screen} className="form member-screen" aria-labelledby="register-title">
       <h1 id="register-title" className="form__title">
         {t("AUTH.REGISTER.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
-      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
+      <MemberFormBody form={form} ready={hydrated} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
         {field("name", "text", "given-name")}
         {field("surname", "text", "family-name")}
         {field("email", "email", "email")}
