@@ -34,7 +34,9 @@ export const SITE_FONT_PRELOAD = `<${SITE_FONT.url}>; rel=preload; as=font; type
  * its source: it uses nothing from outside itself.
  */
 export function prefetchSiteFontOnFirstUse(href: string, family: string): void {
-  const uses = ["pointerdown", "pointerover", "touchstart", "keydown", "focusin", "scroll"];
+  // Not `focusin`: the consent banner takes focus by itself when it appears, which is not the
+  // visitor's doing (a visitor who moves focus presses a key, points or touches first).
+  const uses = ["pointerdown", "pointerover", "touchstart", "keydown", "scroll"];
   const prefetch = () => {
     for (const use of uses) removeEventListener(use, prefetch, true);
     for (const face of document.fonts) if (face.family == family) return;

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { banner, BANNER_TIMEOUT, FIRST_VISIT } from "./consent-helpers";
 import { waitForHydration } from "./hydrated";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
@@ -88,6 +89,27 @@ test("a first page is drawn in the fallback, fetches the font only once used, an
     ).toEqual([]);
   }
   expect(await layoutShifts(page)).toEqual([]);
+});
+
+test.describe("on a first visit", () => {
+  test.use(FIRST_VISIT);
+
+  test("the consent banner taking focus is not a use of the page: still no font", async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (FONT_FILE.test(request.url())) fontRequests.push(request.url());
+    });
+    await page.goto("/en/");
+    await waitForHydration(page);
+    await expect(banner(page)).toBeFocused(BANNER_TIMEOUT);
+    await page.waitForLoadState("networkidle");
+    expect(fontRequests).toEqual([]);
+
+    // A key the visitor presses is.
+    const prefetch = page.waitForRequest((request) => FONT_FILE.test(request.url()));
+    await page.keyboard.press("Tab");
+    await prefetch;
+  });
 });
 
 test("a first page's fallback keeps the type's weights: bold headlines, regular text", async ({ page }) => {
