@@ -3,6 +3,13 @@ import type { EventCard as EventCardData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
 import { EventCard } from "./event-card";
 
+/**
+ * A slide is 85 % of the track and at most 18rem wide (app/styles/events.css): its image is
+ * picked for that, not for a card of the event list (up to the whole screen on a phone), which
+ * had phones fetch and paint the 960-pixel files for 288-pixel slides.
+ */
+export const SLIDE_IMAGE_SIZES = "min(85vw, 18rem)";
+
 /** How long each position shows before the slider moves on by itself. */
 export const AUTOPLAY_INTERVAL_MS = 6000;
 
@@ -102,7 +109,7 @@ export function EventSlider({ events }: { events: EventCardData[] }) {
             aria-roledescription={t("EVENTS.ROLE_SLIDE")}
             aria-label={t("EVENTS.SLIDE", { index: index + 1, count: events.length })}
           >
-            <EventCard event={event} />
+            <EventCard event={{ ...event, image: { ...event.image, sizes: SLIDE_IMAGE_SIZES } }} />
           </div>
         ))}
       </div>

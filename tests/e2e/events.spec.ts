@@ -169,6 +169,19 @@ test.describe("upcoming events slider", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a phone fetches each slide's image at the slide's size, not the screen's", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    await page.goto("/en/");
+    // The second: the first slide is the hero's event, whose larger file the browser has already.
+    const image = page.locator(".blok-upcoming-events .event-slider__slide").nth(1).locator("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    // A slide is 288 px wide here: 504 device pixels, so the 640-pixel file (the 960 before).
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-640x360\.webp$/);
+    await context.close();
+  });
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
