@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { openRecordingImages } from "./image-requests";
 
 /** Only the Worker under test is reached: the embedded map is refused, not fetched. */
 test.beforeEach(async ({ page, baseURL }) => {
@@ -154,13 +155,7 @@ test("the map on the getting-here page is titled, lazy and limited to its permis
 test("blocks below the fold fetch their images only when they near the screen, and keep their size", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "image") fetched.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/en/");
-  await page.waitForLoadState("networkidle");
+  const fetched = await openRecordingImages(page, "/en/");
   // The home page's last block, a carousel of cards with SVG illustrations, far below the fold.
   const block = page.locator(".blok-page > .blok-cards-carousel");
   const images = block.locator("img");
