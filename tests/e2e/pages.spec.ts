@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { openRecordingImages } from "./image-requests";
 
 /** Only the Worker under test is reached: the embedded map is refused, not fetched. */
 test.beforeEach(async ({ page, baseURL }) => {
@@ -150,33 +149,4 @@ test("the map on the getting-here page is titled, lazy and limited to its permis
   await expect(map).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
   await expect(map).toHaveAttribute("loading", "lazy");
   await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
-});
-
-test("blocks below the fold fetch their images only when they near the screen, and keep their size", async ({
-  page,
-}) => {
-  const fetched = await openRecordingImages(page, "/en/");
-  // The home page's last block, a carousel of cards with SVG illustrations, far below the fold.
-  const block = page.locator(".blok-page > .blok-cards-carousel");
-  const images = block.locator("img");
-  expect(await images.count()).toBeGreaterThan(2);
-  const sources = await images.evaluateAll((all) =>
-    all.map((image) => new URL((image as HTMLImageElement).src).pathname),
-  );
-  expect(fetched.filter((file) => sources.includes(file))).toEqual([]);
-  // Skipped: neither laid out nor painted, so no distance at which Chromium fetches lazy images
-  // (larger on slow networks and in Lighthouse's runs) reaches them.
-  const rendered = () => images.first().evaluate((image) => image.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered()).toBe(false);
-
-  await block.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-    .toBe(true);
-  expect(fetched.filter((file) => sources.includes(file)).length).toBeGreaterThan(0);
-  expect(await rendered()).toBe(true);
-  // Once shown, the block keeps its real height when it leaves the screen again.
-  const shown = (await block.boundingBox())?.height;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(async () => (await block.boundingBox())?.height).toBe(shown);
 });
