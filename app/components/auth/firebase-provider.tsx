@@ -1,15 +1,5 @@
 import type { User } from "firebase/auth";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
 import type { FirebaseRuntime } from "~/lib/auth/firebase.client";
 import { useI18n } from "~/lib/i18n-context";
@@ -40,7 +30,7 @@ const FirebaseContext = createContext<FirebaseContextValue>({
  * tells them who is signed in. The member area and email verification need to know who is signed
  * in as they render, so they load it right after hydration. The credential screens (sign-in,
  * registration, password reset) pass `onDemand`: only their form needs the SDK, so it loads when
- * the visitor reaches for the form (`useFirebaseWhenWanted`) or sends it (`load`), and a visitor
+ * the visitor reaches for the form (`useFirebaseOnDemand`) or sends it (`load`), and a visitor
  * who only looks at the screen spends no main-thread time on it (docs/performance.md).
  */
 export function FirebaseProvider({
@@ -108,24 +98,23 @@ export function useFirebase(): FirebaseContextValue {
 }
 
 /**
- * For a provider with `onDemand`: starts loading the SDK once the visitor reaches for the element
- * in `ref` (points at it, touches it, focuses into it), or at once when the screen was reached by
- * a navigation in the app (app/lib/when-wanted.ts). Loading takes a moment on a phone, well
- * within the time it takes to type an email address; a form sent sooner waits for it (`load`).
+ * A credential screen under a provider with `onDemand`: put `screen` on the screen's element; the
+ * SDK starts loading once the visitor reaches for it (points at it, touches it, focuses into it),
+ * or at once when the screen was reached by a navigation in the app (app/lib/when-wanted.ts).
+ * Loading takes a moment on a phone, well within the time it takes to type an email address; a
+ * form sent sooner waits for it (`load`). `ready` (for `MemberFormBody`) is true once the page
+ * has hydrated: before that, a plain submit would put the password in the address bar.
  */
-export function useFirebaseWhenWanted(ref: RefObject<HTMLElement | null>) {
+export function useFirebaseOnDemand() {
   const { load } = useFirebase();
+  const screen = useRef<HTMLElement>(null);
   const [gate] = useState(createGate);
-  useOpenWhenWanted(gate, ref);
+  useOpenWhenWanted(gate, screen);
   useEffect(() => {
     // A failure shows when the form is sent (its `load` fails the same way, with a message).
     void gate.wanted.then(() => load().catch(() => {}));
   }, [gate, load]);
-}
-
-/** False in the server's HTML and while hydrating, true once the page's code runs this screen. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return { screen, load, ready };
 }

@@ -1,7 +1,6 @@
-import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import { FirebaseProvider, useFirebase, useFirebaseWhenWanted, useHydrated } from "~/components/auth/firebase-provider";
+import { FirebaseProvider, useFirebaseOnDemand } from "~/components/auth/firebase-provider";
 import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { LoginSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
@@ -37,10 +36,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
 function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }) {
   const { t, lang } = useI18n();
-  const { load } = useFirebase();
-  const screen = useRef<HTMLElement>(null);
-  useFirebaseWhenWanted(screen);
-  const hydrated = useHydrated();
+  const { screen, load, ready } = useFirebaseOnDemand();
   const form = useMemberForm(LoginSchema);
   const navigate = useNavigate();
 
@@ -64,7 +60,7 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
       </h1>
       <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
       {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
-      <MemberFormBody form={form} ready={hydrated} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
+      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
         <MemberField
           formId="login"
           name="email"

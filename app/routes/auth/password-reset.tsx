@@ -1,7 +1,6 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset";
-import { FirebaseProvider, useFirebase, useFirebaseWhenWanted, useHydrated } from "~/components/auth/firebase-provider";
+import { FirebaseProvider, useFirebaseOnDemand } from "~/components/auth/firebase-provider";
 import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { PasswordResetSchema } from "~/lib/auth/auth-schemas";
 import { passwordResetOutcome } from "~/lib/auth/firebase-errors";
@@ -34,10 +33,7 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
 
 function PasswordResetForm() {
   const { t, lang } = useI18n();
-  const { load } = useFirebase();
-  const screen = useRef<HTMLElement>(null);
-  useFirebaseWhenWanted(screen);
-  const hydrated = useHydrated();
+  const { screen, load, ready } = useFirebaseOnDemand();
   const form = useMemberForm(PasswordResetSchema);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
@@ -57,7 +53,7 @@ function PasswordResetForm() {
         {t("AUTH.RESET.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
-      <MemberFormBody form={form} ready={hydrated} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
+      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
         <MemberField
           formId="reset"
           name="email"

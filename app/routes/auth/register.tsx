@@ -1,7 +1,6 @@
-import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
-import { FirebaseProvider, useFirebase, useFirebaseWhenWanted, useHydrated } from "~/components/auth/firebase-provider";
+import { FirebaseProvider, useFirebaseOnDemand } from "~/components/auth/firebase-provider";
 import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { RegisterSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
@@ -34,10 +33,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
 
 function RegisterForm() {
   const { t, lang } = useI18n();
-  const { load } = useFirebase();
-  const screen = useRef<HTMLElement>(null);
-  useFirebaseWhenWanted(screen);
-  const hydrated = useHydrated();
+  const { screen, load, ready } = useFirebaseOnDemand();
   const form = useMemberForm(RegisterSchema);
   const navigate = useNavigate();
 
@@ -83,7 +79,7 @@ function RegisterForm() {
         {t("AUTH.REGISTER.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
-      <MemberFormBody form={form} ready={hydrated} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
+      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
         {field("name", "text", "given-name")}
         {field("surname", "text", "family-name")}
         {field("email", "email", "email")}
