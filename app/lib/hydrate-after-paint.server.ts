@@ -16,6 +16,7 @@
 import { perKey } from "./per-object";
 import { prefetchSiteFontOnFirstUse } from "./site-font.server";
 import { SITE_FONT } from "./site-font";
+import { NEAR_VIEW_MARGIN, revealImagesNearView, VISITOR_USES } from "./deferred-images";
 
 /** How long the code waits at most for the first paint and then for the lead image. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
@@ -83,8 +84,9 @@ function writeDeferredScript(script: string, preloads: string[], stepwise: strin
   const names = imports.map(([, name]) => name).join(", ");
   const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
   return [
-    // Before the wait: the page may have loaded by the end of it.
-    `(${String(prefetchSiteFontOnFirstUse)})(${JSON.stringify(SITE_FONT.url)}, ${JSON.stringify(SITE_FONT.family)});`,
+    // Before the wait: the page may have loaded by the end of it, and its images wait for this.
+    `(${String(revealImagesNearView)})(${JSON.stringify(VISITOR_USES)}, ${JSON.stringify(NEAR_VIEW_MARGIN)});`,
+    `(${String(prefetchSiteFontOnFirstUse)})(${JSON.stringify(SITE_FONT.url)}, ${JSON.stringify(SITE_FONT.family)}, ${JSON.stringify(VISITOR_USES)});`,
     `await (${String(waitForFirstPaint)})(${PAINT_WAIT_LIMIT_MS});`,
     // A task of its own for each step below. `scheduler.yield` where there is one: a chain of
     // timers is clamped to 4 ms a step after the fifth.

@@ -23,7 +23,7 @@ export const SITE_FONT_PRELOAD = `<${SITE_FONT.url}>; rel=preload; as=font; type
 
 /**
  * A first page has the browser prefetch the file for the pages that follow, once it has loaded and
- * the visitor does something on it (moves the pointer over it, touches, scrolls, uses a key):
+ * the visitor does something on it (`VISITOR_USES`, ./deferred-images.ts):
  * nothing competes with the page while it loads, and a visitor who leaves without touching it
  * costs no 35 kB.
  * - Not by a `Link` header: Chromium starts those at once, and 35 kB at the lowest priority still
@@ -33,10 +33,7 @@ export const SITE_FONT_PRELOAD = `<${SITE_FONT.url}>; rel=preload; as=font; type
  * Runs in the browser, from the page's module script (./hydrate-after-paint.server.ts), sent as
  * its source: it uses nothing from outside itself.
  */
-export function prefetchSiteFontOnFirstUse(href: string, family: string): void {
-  // Not `focusin`: the consent banner takes focus by itself when it appears, which is not the
-  // visitor's doing (a visitor who moves focus presses a key, points or touches first).
-  const uses = ["pointerdown", "pointerover", "touchstart", "keydown", "scroll"];
+export function prefetchSiteFontOnFirstUse(href: string, family: string, uses: readonly string[]): void {
   const prefetch = () => {
     for (const use of uses) removeEventListener(use, prefetch, true);
     for (const face of document.fonts) if (face.family == family) return;

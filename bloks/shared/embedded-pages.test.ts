@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../app/lib/languages";
 import { BreadcrumbListSchema, FaqPageSchema, jsonLdScripts } from "./json-ld-schemas";
+import { shownHtml } from "../../tests/setup/shown-html";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
 
@@ -82,7 +83,7 @@ describe("embedded pages", () => {
       const { html } = await page(`/${lang}/`);
       // The page's own images; the header's logo is site chrome, always above the fold.
       const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-      const images = [...main.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+      const images = [...shownHtml(main).matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
       const eager = images.filter((tag) => tag.includes('loading="eager"'));
       expect(eager).toHaveLength(1);
       const [hero] = eager;
