@@ -1,12 +1,5 @@
 import { placeholderOf } from "~/lib/deferred-images";
-import type { ResponsiveImage } from "~/lib/image";
-
-interface ResponsiveImgProps {
-  image: ResponsiveImage;
-  alt: string;
-  title?: string;
-  className?: string;
-}
+import { LeadImg, type ImgProps } from "./lead-img";
 
 /**
  * An `<img>` for an image already built by `buildImage` (in the browser or on the server):
@@ -18,39 +11,27 @@ interface ResponsiveImgProps {
  * it without scripts. A new image is a new element (the key), so a re-rendered card never keeps
  * the previous picture.
  */
-export function ResponsiveImg(props: ResponsiveImgProps) {
-  if (props.image.loading === "eager") return <Img {...props} />;
+export function ResponsiveImg(props: ImgProps) {
+  const { image, alt, title, className } = props;
+  if (image.loading === "eager") return <LeadImg {...props} />;
   return (
     <>
-      <Img key={props.image.src} {...props} waiting />
-      <noscript>
-        <Img {...props} />
-      </noscript>
+      <img
+        key={image.src}
+        src={placeholderOf(image.width, image.height)}
+        data-src={image.src}
+        data-srcset={image.srcSet}
+        data-sizes={image.srcSet ? image.sizes : undefined}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        alt={alt}
+        title={title || undefined}
+        className={className}
+      />
+      {/* Browsers read a <noscript>'s content only without scripts: the copy is the server's alone. */}
+      <noscript>{import.meta.env.SSR && <LeadImg {...props} />}</noscript>
     </>
-  );
-}
-
-function Img({ image, alt, title, className, waiting = false }: ResponsiveImgProps & { waiting?: boolean }) {
-  const sizes = image.srcSet ? image.sizes : undefined;
-  const files = waiting
-    ? {
-        src: placeholderOf(image.width, image.height),
-        "data-src": image.src,
-        "data-srcset": image.srcSet,
-        "data-sizes": sizes,
-      }
-    : { src: image.src, srcSet: image.srcSet, sizes };
-  return (
-    <img
-      {...files}
-      width={image.width}
-      height={image.height}
-      loading={image.loading}
-      fetchPriority={image.loading === "eager" ? "high" : undefined}
-      decoding="async"
-      alt={alt}
-      title={title || undefined}
-      className={className}
-    />
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense, type ComponentProps, type ComponentType } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
-import { EventImage } from "../../../bloks/events/event-image";
 import { AppLink } from "~/components/app-link";
 import { translatorFor } from "~/lib/catalogues.server";
 import { eventImage } from "~/lib/events/cards.server";
@@ -17,6 +16,7 @@ import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
 import { requestStoryStyles } from "~/lib/page-styles.server";
+import { LeadImg } from "~/components/lead-img";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
@@ -120,7 +120,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="event-page">
       <EventJsonLd data={jsonLd} />
-      <EventImage className="event-page__image" image={hero} />
+      <LeadImg className="event-page__image" image={hero} alt={hero.alt} />
       <header className="event-page__header">
         <p className="event-card__meta">
           <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>

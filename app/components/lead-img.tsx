@@ -1,0 +1,33 @@
+import type { ResponsiveImage } from "~/lib/image";
+
+export interface ImgProps {
+  image: ResponsiveImage;
+  alt: string;
+  title?: string;
+  className?: string;
+}
+
+/**
+ * An `<img>` with its files: width and height reserve its space, `srcset` serves the right size,
+ * and a lead image (`loading: "eager"`) is fetched first. A page whose first screen shows only
+ * its lead image (the event page) uses this alone, so its first load carries no code for lazy
+ * images (./responsive-img.tsx).
+ */
+export function LeadImg({ image, alt, title, className }: ImgProps) {
+  const eager = image.loading === "eager";
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? image.sizes : undefined}
+      width={image.width}
+      height={image.height}
+      loading={image.loading}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      alt={alt}
+      title={title || undefined}
+      className={className}
+    />
+  );
+}
