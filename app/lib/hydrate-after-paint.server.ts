@@ -17,6 +17,7 @@ import { perKey } from "./per-object";
 import { prefetchSiteFontOnFirstUse } from "./site-font.server";
 import { SITE_FONT } from "./site-font";
 import { NEAR_VIEW_MARGIN, revealImagesNearView, VISITOR_USES } from "./deferred-images";
+import { HELD_ATTRIBUTE, HELD_FORMS, holdSubmitsUntilHydrated, HYDRATED_ATTRIBUTE } from "./held-submits";
 
 /** How long the code waits at most for the first paint and then for the lead image. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
@@ -86,6 +87,8 @@ function writeDeferredScript(script: string, preloads: string[], stepwise: strin
   return [
     // Before the wait: the page may have loaded by the end of it, and its images wait for this.
     `(${String(revealImagesNearView)})(${JSON.stringify(VISITOR_USES)}, ${JSON.stringify(NEAR_VIEW_MARGIN)});`,
+    // Before the wait too: the member screens' forms are usable from the first paint.
+    `(${String(holdSubmitsUntilHydrated)})(${[HELD_FORMS, HYDRATED_ATTRIBUTE, HELD_ATTRIBUTE].map((text) => JSON.stringify(text)).join(", ")});`,
     `(${String(prefetchSiteFontOnFirstUse)})(${JSON.stringify(SITE_FONT.url)}, ${JSON.stringify(SITE_FONT.family)}, ${JSON.stringify(VISITOR_USES)});`,
     `await (${String(waitForFirstPaint)})(${PAINT_WAIT_LIMIT_MS});`,
     // A task of its own for each step below. `scheduler.yield` where there is one: a chain of

@@ -19,7 +19,7 @@ describe("deferRouteModules", () => {
   it("imports nothing before the wait for the first paint", () => {
     expect(script).not.toMatch(/^import /m);
     expect(script).toMatch(
-      /^\(function revealImagesNearView[^\n]*[\s\S]*?\n\}\)\(\["pointerdown",[^\n]*\], "1250px"\);\n\(function prefetchSiteFontOnFirstUse[^\n]*[\s\S]*?\n\}\)\(".+\.woff2", "Archivo", \["pointerdown",[^\n]*\]\);\nawait \(async function waitForFirstPaint/,
+      /^\(function revealImagesNearView[^\n]*[\s\S]*?\n\}\)\(\["pointerdown",[^\n]*\], "1250px"\);\n\(function holdSubmitsUntilHydrated[^\n]*[\s\S]*?\n\}\)\("form\[data-hold-submit\]", "data-hydrated", "data-held"\);\n\(function prefetchSiteFontOnFirstUse[^\n]*[\s\S]*?\n\}\)\(".+\.woff2", "Archivo", \["pointerdown",[^\n]*\]\);\nawait \(async function waitForFirstPaint/,
     );
     expect(script).toContain(`})(${PAINT_WAIT_LIMIT_MS});`);
   });

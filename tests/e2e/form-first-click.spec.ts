@@ -70,7 +70,7 @@ test("register: pressing Create account after a mismatched confirmation submits 
   await page.goto("/en/register/");
   const main = page.locator("main");
   const button = main.getByRole("button", { name: en.AUTH.REGISTER.SUBMIT });
-  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await expect(page.locator("main form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
   const confirmation = field(main, en.FIELD.passwordConfirmation);
   await field(main, en.FIELD.password).fill("first-pass-1");
   await confirmation.fill("other-pass-2");

@@ -21,7 +21,7 @@ async function createVerifiedMember(): Promise<{ email: string; password: string
 
 async function signIn(page: Page, member: { email: string; password: string }) {
   const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
-  await expect(submit).toBeEnabled();
+  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
   await page.locator("main input[name=email]").fill(member.email);
   await page.locator("main input[name=password]").fill(member.password);
   await submit.click();

@@ -55,7 +55,7 @@ export const dashboardPaths = (lang: Lang) => [
 export async function signInAsDemo(page: Page, lang: Lang = "en") {
   await page.goto(`/${lang}/login/`);
   const submit = page.locator("main button[type=submit]");
-  await expect(submit).toBeEnabled();
+  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
   await page.locator("main input[name=email]").fill(DEMO.email);
   await page.locator("main input[name=password]").fill(DEMO.password);
   await submit.click();

@@ -102,8 +102,8 @@ export function useFirebase(): FirebaseContextValue {
  * SDK starts loading once the visitor reaches for it (points at it, touches it, focuses into it),
  * or at once when the screen was reached by a navigation in the app (app/lib/when-wanted.ts).
  * Loading takes a moment on a phone, well within the time it takes to type an email address; a
- * form sent sooner waits for it (`load`). `ready` (for `MemberFormBody`) is true once the page
- * has hydrated: before that, a plain submit would put the password in the address bar.
+ * form sent sooner waits for it (`load`). The form is usable from the first paint
+ * (`MemberFormBody` holds a submit sent before hydration).
  */
 export function useFirebaseOnDemand() {
   const { load } = useFirebase();
@@ -114,7 +114,5 @@ export function useFirebaseOnDemand() {
     // A failure shows when the form is sent (its `load` fails the same way, with a message).
     void gate.wanted.then(() => load().catch(() => {}));
   }, [gate, load]);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return { screen, load, ready };
+  return { screen, load };
 }

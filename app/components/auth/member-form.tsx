@@ -4,6 +4,7 @@ import { fieldErrors, translateFieldError, type FieldErrors } from "~/lib/auth/a
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
 import { useSubmitPress } from "~/components/forms/submit-press";
+import { HELD_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "~/lib/held-submits";
 import { NeedsJavaScript } from "./needs-javascript";
 
 /** SPEC section 5: typing revalidates 20 ms after the last keystroke. */
@@ -157,32 +158,60 @@ export function FormMessage({ tone, children }: { tone: "error" | "success"; chi
 type MemberForm = ReturnType<typeof useMemberForm<v.GenericSchema>>;
 
 /**
+ * Once the form has hydrated, its submits go to React; a submit the page held before that
+ * (app/lib/held-submits.ts) is sent now, as the visitor sent it.
+ */
+function useSendHeldSubmit() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.setAttribute(HYDRATED_ATTRIBUTE, "");
+    if (form.hasAttribute(HELD_ATTRIBUTE)) {
+      form.removeAttribute(HELD_ATTRIBUTE);
+      form.requestSubmit();
+    }
+  }, []);
+  return formRef;
+}
+
+/**
  * A member screen's form: the answer to the last submission, the summary of a blocked submit,
- * the fields, and a submit button that shows the loading state. The fieldset stays disabled
- * while sending or until the screen is `ready`: hydrated on the credential screens, whose sending
- * waits for the SDK itself; Firebase loaded where the form acts on the signed-in member. Before
- * hydration a plain submit would put the password in the address bar.
+ * the fields, and a submit button that shows the loading state. The fieldset is disabled while
+ * sending, and until `ready` where the form acts on the signed-in member (Firebase loaded). The
+ * credential screens' forms are usable from the first paint: a submit before hydration is held
+ * and sent once the form has hydrated (`useSendHeldSubmit`). The form posts, so even a submit the
+ * page could not hold never puts the password in the address bar.
  */
 export function MemberFormBody({
   form,
-  ready,
+  ready = true,
   onSubmit,
   submitLabel,
   children,
 }: {
   form: Pick<MemberForm, "formProps" | "pending" | "summary" | "outcome">;
-  ready: boolean;
+  ready?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: MessageKey;
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const formRef = useSendHeldSubmit();
   return (
     <>
       <NeedsJavaScript />
       {form.outcome ? <FormMessage tone={form.outcome.tone}>{t(form.outcome.key)}</FormMessage> : null}
       {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
-      <form {...form.formProps} className="needs-js" onSubmit={onSubmit} aria-busy={form.pending || undefined}>
+      <form
+        {...form.formProps}
+        ref={formRef}
+        method="post"
+        className="needs-js"
+        data-hold-submit=""
+        onSubmit={onSubmit}
+        aria-busy={form.pending || undefined}
+      >
         <fieldset className="form__fields" disabled={form.pending || !ready}>
           {children}
           <button type="submit" className="button button--primary">

@@ -36,7 +36,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
 function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }) {
   const { t, lang } = useI18n();
-  const { screen, load, ready } = useFirebaseOnDemand();
+  const { screen, load } = useFirebaseOnDemand();
   const form = useMemberForm(LoginSchema);
   const navigate = useNavigate();
 
@@ -60,7 +60,7 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
       </h1>
       <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
       {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
-      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
+      <MemberFormBody form={form} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
         <MemberField
           formId="login"
           name="email"

@@ -33,7 +33,7 @@ export default function PasswordReset({ loaderData }: Route.ComponentProps) {
 
 function PasswordResetForm() {
   const { t, lang } = useI18n();
-  const { screen, load, ready } = useFirebaseOnDemand();
+  const { screen, load } = useFirebaseOnDemand();
   const form = useMemberForm(PasswordResetSchema);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
@@ -53,7 +53,7 @@ function PasswordResetForm() {
         {t("AUTH.RESET.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
-      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
+      <MemberFormBody form={form} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
         <MemberField
           formId="reset"
           name="email"

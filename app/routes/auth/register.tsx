@@ -33,7 +33,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
 
 function RegisterForm() {
   const { t, lang } = useI18n();
-  const { screen, load, ready } = useFirebaseOnDemand();
+  const { screen, load } = useFirebaseOnDemand();
   const form = useMemberForm(RegisterSchema);
   const navigate = useNavigate();
 
@@ -79,7 +79,7 @@ function RegisterForm() {
         {t("AUTH.REGISTER.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
-      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
+      <MemberFormBody form={form} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
         {field("name", "text", "given-name")}
         {field("surname", "text", "family-name")}
         {field("email", "email", "email")}

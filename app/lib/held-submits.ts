@@ -1,0 +1,37 @@
+/**
+ * The sign-in, registration and password-reset forms are usable from the first paint, before the
+ * page has hydrated (docs/auth.md, "Usable from the first paint"). Their sending needs the app's
+ * code (the identity SDK signs in, never a plain submit), so a submit that comes sooner is held
+ * here and sent again by the form itself once it has hydrated (`useSendHeldSubmit` in
+ * app/components/auth/member-form.tsx).
+ *
+ * Before, the fields stayed disabled until hydration: on a phone a visitor who tapped the email
+ * field during the first second got nothing, and the form changed colour as it came alive.
+ */
+
+/** The forms whose submits are held: the member screens' forms (`MemberFormBody`). */
+export const HELD_FORMS = "form[data-hold-submit]";
+/** Set by the form once it has hydrated: its submits go to React from then on. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Set here on a form whose submit was held, for the form to send once it has hydrated. */
+export const HELD_ATTRIBUTE = "data-held";
+
+/**
+ * Holds submits of `forms` that have not hydrated yet. Runs in the browser from the page's module
+ * script (./hydrate-after-paint.server.ts), before its wait for the first paint, sent as its
+ * source: it uses nothing from outside itself. Listens on `window` in the capture phase and stops
+ * the event there, so React, once it hydrates, never sees a submit it would handle twice.
+ */
+export function holdSubmitsUntilHydrated(forms: string, hydrated: string, held: string): void {
+  addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.matches(forms) || form.hasAttribute(hydrated)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      form.setAttribute(held, "");
+    },
+    true,
+  );
+}

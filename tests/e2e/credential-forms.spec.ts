@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+// The sign-in, registration and password-reset forms are usable from the first paint
+// (app/lib/held-submits.ts, docs/auth.md): nothing is disabled in the server's HTML, and a sign-in
+// sent before the page has hydrated is held, never sent as a plain form, and sent once it has.
+
+const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
+
+for (const path of ["/en/login/", "/es/register/", "/val/password-reset/"]) {
+  test(`${path} is usable as the server sends it: no disabled field, a form that posts`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const form = /<form[^>]*data-hold-submit[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toMatch(/<input[^>]*name="email"/);
+    expect(form).not.toMatch(/\sdisabled(=|\s|>)/);
+  });
+}
+
+test("a sign-in sent before the page has hydrated is held, then sent once it has", async ({ page }) => {
+  // The framework waits until the visitor has typed and sent: the page is not hydrated meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const sentToLogin: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/en/login/" && request.resourceType() === "document") {
+      sentToLogin.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2F", { waitUntil: "domcontentloaded" });
+  const email = page.locator("main input[name=email]");
+  await expect(email).toBeEditable();
+  await email.fill(DEMO.email);
+  await page.locator("main input[name=password]").fill(DEMO.password);
+  await page.locator("main input[name=password]").press("Enter");
+  await expect(page.locator("main form")).toHaveAttribute("data-held", "");
+  expect(await page.evaluate(() => document.querySelector("main form")?.hasAttribute("data-hydrated"))).toBe(false);
+  // Held: no plain submit left the page (the first load is the only document request).
+  expect(sentToLogin).toHaveLength(1);
+  expect(page.url()).not.toContain("password");
+
+  release();
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
+  expect(sentToLogin).toHaveLength(1);
+});
