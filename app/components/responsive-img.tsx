@@ -1,5 +1,5 @@
 import { placeholderOf } from "~/lib/deferred-images";
-import { LeadImg, type ImgProps } from "./lead-img";
+import { PlainImg, type ImgProps } from "./plain-img";
 
 /**
  * An `<img>` for an image already built by `buildImage` (in the browser or on the server):
@@ -13,7 +13,7 @@ import { LeadImg, type ImgProps } from "./lead-img";
  */
 export function ResponsiveImg(props: ImgProps) {
   const { image, alt, title, className } = props;
-  if (image.loading === "eager") return <LeadImg {...props} />;
+  if (image.loading === "eager") return <PlainImg {...props} />;
   return (
     <>
       <img
@@ -31,7 +31,7 @@ export function ResponsiveImg(props: ImgProps) {
         className={className}
       />
       {/* Browsers read a <noscript>'s content only without scripts: the copy is the server's alone. */}
-      <noscript>{import.meta.env.SSR && <LeadImg {...props} />}</noscript>
+      <noscript>{import.meta.env.SSR && <PlainImg {...props} />}</noscript>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { pageSeo, seoMeta } from "~/lib/seo";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
 import { requestStoryStyles } from "~/lib/page-styles.server";
-import { LeadImg } from "~/components/lead-img";
+import { PlainImg } from "~/components/plain-img";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
@@ -120,7 +120,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="event-page">
       <EventJsonLd data={jsonLd} />
-      <LeadImg className="event-page__image" image={hero} alt={hero.alt} />
+      <PlainImg className="event-page__image" image={hero} alt={hero.alt} />
       <header className="event-page__header">
         <p className="event-card__meta">
           <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>

@@ -8,12 +8,12 @@ export interface ImgProps {
 }
 
 /**
- * An `<img>` with its files: width and height reserve its space, `srcset` serves the right size,
- * and a lead image (`loading: "eager"`) is fetched first. A page whose first screen shows only
- * its lead image (the event page) uses this alone, so its first load carries no code for lazy
- * images (./responsive-img.tsx).
+ * An `<img>` sent with its files, as is: width and height reserve its space, `srcset` serves the
+ * right size, and a lead image (`loading: "eager"`) is fetched first. A page whose first screen
+ * shows only its lead image (the event page) uses this alone, so its first load carries no code
+ * for lazy images (./responsive-img.tsx); it is also the `<noscript>` copy of a lazy image.
  */
-export function LeadImg({ image, alt, title, className }: ImgProps) {
+export function PlainImg({ image, alt, title, className }: ImgProps) {
   const eager = image.loading === "eager";
   return (
     <img
