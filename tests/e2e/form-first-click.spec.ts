@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { field, formTitled } from "./forms-helpers";
+import { waitForFormHydration } from "./hydrated";
 
 // Issue 10: the first click on a submit button was lost when pressing it blurred a field whose
 // error then appeared above the button, pushing it down before the pointer came up. A press is
@@ -70,7 +71,7 @@ test("register: pressing Create account after a mismatched confirmation submits 
   await page.goto("/en/register/");
   const main = page.locator("main");
   const button = main.getByRole("button", { name: en.AUTH.REGISTER.SUBMIT });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+  await waitForFormHydration(page, { timeout: 20_000 });
   const confirmation = field(main, en.FIELD.passwordConfirmation);
   await field(main, en.FIELD.password).fill("first-pass-1");
   await confirmation.fill("other-pass-2");

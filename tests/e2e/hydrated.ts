@@ -9,3 +9,12 @@ import { expect, type Page } from "@playwright/test";
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
+
+/**
+ * Waits until the page's member form (sign-in, registration, password reset, or a member-area
+ * form) has hydrated: its fields are usable from the first paint, but only a hydrated form runs
+ * its own validation and messages (docs/auth.md, "Usable from the first paint").
+ */
+export async function waitForFormHydration(page: Page, options: { timeout?: number } = {}) {
+  await expect(page.locator("main form[data-hydrated]")).toBeAttached(options);
+}

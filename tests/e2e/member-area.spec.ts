@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { waitForFormHydration } from "./hydrated";
 
 // The member area's look and structure with the seeded demo member (scripts/seed.sql): section
 // tabs by keyboard, ticket cards, the overview's next event, axe on every section, and the notice
@@ -14,7 +15,7 @@ const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
 async function signInAsDemo(page: Page) {
   await page.goto("/en/login/");
   const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(DEMO.email);
   await page.locator("main input[name=password]").fill(DEMO.password);
   await submit.click();
@@ -127,7 +128,7 @@ test.describe("without JavaScript", () => {
     const context = await browser.newContext({ javaScriptEnabled: true });
     const page = await context.newPage();
     await page.goto("/es/login/");
-    await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+    await waitForFormHydration(page);
     await expect(page.locator("main .member-no-js")).toBeHidden();
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { waitForFormHydration } from "./hydrated";
 
 // The member journey against the Firebase Auth emulator that scripts/serve.mjs starts
 // (127.0.0.1:9099, project demo-arena): register, verify through the emulator's link, the
@@ -47,7 +48,7 @@ test("a member registers, verifies, uses the dashboard, and deletes the account"
 
   await page.goto("/en/register/");
   const createButton = page.getByRole("button", { name: en.AUTH.REGISTER.SUBMIT });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await labelled(page, en.FIELD.name).fill("Alex");
   await labelled(page, en.FIELD.surname).fill("Rivers");
   await labelled(page, en.FIELD.email).fill(email);
@@ -136,7 +137,7 @@ test("a member registers, verifies, uses the dashboard, and deletes the account"
   await expect(page).toHaveURL(/\/en\/login\/$/);
   await page.goto("/en/dashboard/settings/");
   await expect(page).toHaveURL(/\/en\/login\/\?returnTo=%2Fen%2Fdashboard%2Fsettings%2F$/);
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await signIn(page, email, "first-pass-1", en.AUTH.LOGIN.SUBMIT);
   await expect(page.getByRole("alert")).toHaveText(en.AUTH_ERROR.INVALID_CREDENTIAL);
   await signIn(page, email, "second-pass-2", en.AUTH.LOGIN.SUBMIT);
@@ -157,7 +158,7 @@ test("a member registers, verifies, uses the dashboard, and deletes the account"
   await expect(page.getByRole("status")).toHaveText(val.SUCCESS.USER_DELETED);
 
   // The account can no longer sign in.
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await signIn(page, email, "second-pass-2", val.AUTH.LOGIN.SUBMIT);
   // The same words as a wrong password: the sign-in form never tells which addresses have an account.
   await expect(page.getByRole("alert")).toHaveText(val.AUTH_ERROR.INVALID_CREDENTIAL);

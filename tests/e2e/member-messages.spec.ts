@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type es from "../../locales/es.json";
+import { waitForFormHydration } from "./hydrated";
 
 type Messages = typeof es;
 import { DEMO, LANGS, signInAsDemo, type Lang } from "./site-pages";
@@ -41,7 +42,7 @@ async function emailLocale(page: Page, action: () => Promise<void>): Promise<str
 async function submitReset(page: Page, lang: Lang, email: string) {
   await page.goto(`/${lang}/password-reset/`);
   const submit = page.locator("main button[type=submit]");
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(email);
   await submit.click();
 }
@@ -50,7 +51,7 @@ for (const lang of LANGS) {
   test(`verification and reset emails are asked for in the page's language (${lang})`, async ({ page }) => {
     const email = `lang-${lang}-${Date.now()}@arena.test`;
     await page.goto(`/${lang}/register/`);
-    await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+    await waitForFormHydration(page);
     const verification = await emailLocale(page, async () => {
       await page.locator("main input[name=name]").fill("Ana");
       await page.locator("main input[name=surname]").fill("Puig");
@@ -76,7 +77,7 @@ test("sign-in says the same for an unknown address and a wrong password", async 
   const attempt = async (email: string, password: string) => {
     await page.goto("/es/login/");
     const submit = page.locator("main button[type=submit]");
-    await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+    await waitForFormHydration(page);
     await page.locator("main input[name=email]").fill(email);
     await page.locator("main input[name=password]").fill(password);
     await submit.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { waitForFormHydration } from "./hydrated";
 
 // Signed out means signed out (issue 11, docs/auth.md): "Sign out of all devices" on one browser
 // ends the session on every other browser, even though Firebase's browser session there lives
@@ -21,7 +22,7 @@ async function createVerifiedMember(): Promise<{ email: string; password: string
 
 async function signIn(page: Page, member: { email: string; password: string }) {
   const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(member.email);
   await page.locator("main input[name=password]").fill(member.password);
   await submit.click();

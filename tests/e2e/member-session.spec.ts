@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { waitForFormHydration } from "./hydrated";
 
 // Sessions at the edge with the seeded demo member (scripts/seed.sql, scripts/auth-emulator.mjs):
 // the guard's login redirect and return path, a session whose cookie expired while the browser
@@ -12,7 +13,7 @@ const EMULATOR = "http://127.0.0.1:9099";
 
 async function signInAsDemo(page: Page) {
   const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(DEMO.email);
   await page.locator("main input[name=password]").fill(DEMO.password);
   await submit.click();
@@ -45,7 +46,7 @@ test("public pages load no Firebase code; the sign-in screen loads it once its f
   await authPage.goto("/es/login/");
   // The form is usable once the page has hydrated, before the SDK has loaded.
   const email = authPage.locator("main input[name=email]");
-  await expect(authPage.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(authPage);
   await authPage.waitForLoadState("networkidle");
   expect((await Promise.all(authScripts)).filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);
 
@@ -62,7 +63,7 @@ test("a sign-in sent at once, before the SDK has loaded, waits for it and signs 
   const scripts = recordScripts(page);
   await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2F");
   const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.waitForLoadState("networkidle");
   expect((await Promise.all(scripts)).filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);
   // Typed without focusing (no event that would load the SDK early), then sent with the keyboard.
@@ -159,7 +160,7 @@ test("password reset: the emulator's link sets a new password that signs in", as
 
   await page.goto("/en/password-reset/");
   const submit = page.getByRole("button", { name: en.AUTH.RESET.SUBMIT });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(email);
   await submit.click();
   await expect(page.getByRole("status")).toHaveText(en.SUCCESS.RESET_SENT);
@@ -178,7 +179,7 @@ test("password reset: the emulator's link sets a new password that signs in", as
 
   await page.goto("/en/login/");
   const signInButton = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(email);
   await page.locator("main input[name=password]").fill("remembered-2");
   await signInButton.click();

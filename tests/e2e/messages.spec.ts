@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { field } from "./forms-helpers";
+import { waitForFormHydration } from "./hydrated";
 
 // Each page is sent only the messages its routes and blocks use (docs/performance.md, "Messages
 // per page"); a client navigation brings the next route's messages with its data. Walked in the
@@ -114,7 +115,7 @@ for (const lang of ["es", "en", "val"]) {
     await follow(page, page.locator(`header a[href="/${lang}/login/"]:visible`), new RegExp(`/${lang}/login/`));
     await check("login", message(lang, "AUTH.LOGIN.TITLE"));
     const submit = page.getByRole("button", { name: message(lang, "AUTH.LOGIN.SUBMIT"), exact: true });
-    await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+    await waitForFormHydration(page);
     // A field message of the sign-in form (its own set), before signing in for real.
     const password = field(page.locator("main"), message(lang, "FIELD.password"));
     await password.focus();

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForFormHydration } from "./hydrated";
 
 /**
  * The pages the site-wide e2e checks visit (the axe walk in walk.spec.ts, the HTML checker in
@@ -55,7 +56,7 @@ export const dashboardPaths = (lang: Lang) => [
 export async function signInAsDemo(page: Page, lang: Lang = "en") {
   await page.goto(`/${lang}/login/`);
   const submit = page.locator("main button[type=submit]");
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(DEMO.email);
   await page.locator("main input[name=password]").fill(DEMO.password);
   await submit.click();
