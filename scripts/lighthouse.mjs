@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BROWSER_UA, CHROMIUM_ARGS, OFFLINE_ENV, bin, run, startServer, waitForUrl, withStarter } from "./lib.mjs";
+import { ownRequestsFailed } from "./lighthouse-runs.mjs";
 import { longTasksAroundPaint } from "./trace-tasks.mjs";
 
 const { values } = parseArgs({
@@ -96,11 +97,21 @@ function lighthouse(url) {
  */
 async function lighthouseWithRetries(url, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
+    let lhr;
     try {
-      return await lighthouse(url);
+      lhr = await lighthouse(url);
     } catch (error) {
       if (attempt >= attempts) throw error;
+      continue;
     }
+    // Not retried: a page that cannot load its own files stays broken, and its scores mean nothing.
+    const failed = ownRequestsFailed(lhr);
+    if (failed.length > 0) {
+      throw new Error(
+        `${url} could not load its own files, so the sweep stops (was the site rebuilt while it ran?):\n  ${failed.join("\n  ")}`,
+      );
+    }
+    return lhr;
   }
 }
 

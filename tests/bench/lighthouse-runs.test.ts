@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ownRequestsFailed } from "../../scripts/lighthouse-runs.mjs";
+
+/** A Lighthouse result with only what the check reads. */
+const run = (requests: [string, number][]) => ({
+  finalDisplayedUrl: "http://127.0.0.1:8804/es/",
+  audits: { "network-requests": { details: { items: requests.map(([url, statusCode]) => ({ url, statusCode })) } } },
+});
+
+describe("npm run lighthouse: a run of a page that could not load its own files is not a measurement", () => {
+  it("names the site's requests that failed or got no answer", () => {
+    const failed = ownRequestsFailed(
+      run([
+        ["http://127.0.0.1:8804/es/", 200],
+        ["http://127.0.0.1:8804/assets/framework-abc.js", 404],
+        ["http://127.0.0.1:8804/logo.svg", 0],
+        ["http://127.0.0.1:8804/assets/app-def.js", 304],
+      ]),
+    );
+    expect(failed).toEqual([
+      "404 http://127.0.0.1:8804/assets/framework-abc.js",
+      "no answer http://127.0.0.1:8804/logo.svg",
+    ]);
+  });
+
+  it("leaves out other origins and data: URLs, which are not the site's", () => {
+    const failed = ownRequestsFailed(
+      run([
+        ["http://127.0.0.1:8804/es/", 200],
+        ["http://127.0.0.1:88040/elsewhere.js", 404],
+        ["https://fonts.example/face.woff2", 0],
+        ["data:image/svg+xml,%3Csvg%3E", 200],
+      ]),
+    );
+    expect(failed).toEqual([]);
+  });
+});
