@@ -52,6 +52,19 @@ describe("event list through the Worker", () => {
     expect(cardTitles(second.html).some((title) => titles.includes(title))).toBe(false);
   });
 
+  it("marks only the page shown as current, never the previous or next page link", async () => {
+    const currentInPagination = (html: string) =>
+      [...(/<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "").matchAll(/<a [^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes('aria-current="page"'));
+    const first = currentInPagination((await page("/en/events/")).html);
+    expect(first).toHaveLength(1);
+    expect(first[0]).not.toMatch(/rel="next"/);
+    const second = currentInPagination((await page("/en/events/?page=2")).html);
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatch(/href="\/en\/events\/\?page=2"/);
+  });
+
   it("fetches the first card's image first (the likely largest paint) and the rest lazily", async () => {
     const { html } = await page("/en/events/");
     const images = [...shownHtml(html).matchAll(/<img [^>]*class="event-card__image"[^>]*>/g)].map(([tag]) => tag);

@@ -29,11 +29,12 @@ describe("AppLink", () => {
       expect(onAbout).toContain('<a href="/en/" data-discover="true">Home</a>');
       expect(onAbout).toContain('<a class="nav" href="/en/events/" data-discover="true">Events</a>');
       expect(onAbout).toContain(
-        '<a class="is-active is-exact-active" aria-current="page" href="/en/about/" data-discover="true">About</a>',
+        '<a class="is-active" aria-current="page" href="/en/about/" data-discover="true">About</a>',
       );
-      // A link to another view of this page is on this page.
+      // A link to another view of this page (the next page of a list) is in this page's section,
+      // but it is not the current page: it must not announce or look like one.
       expect(onAbout).toContain(
-        'aria-current="page" href="/en/about/?page=2" data-keep-scroll="" data-discover="true">Next',
+        '<a class="is-active" href="/en/about/?page=2" data-keep-scroll="" data-discover="true">Next</a>',
       );
 
       const onEvent = renderAt("/en/event/some-show/", menu);
@@ -41,6 +42,29 @@ describe("AppLink", () => {
       expect(onEvent).toContain('<a href="/en/about/" data-discover="true">About</a>');
       expect(onEvent).toContain('href="/en/event/some-show/?page=2"');
     }
+  });
+
+  it("marks the current page only with the same query: another page or filter of a list is another view", () => {
+    const links = (
+      <>
+        <AppLink to="/en/events/">Events</AppLink>
+        <AppLink to="/en/events/" rel="prev">
+          Previous
+        </AppLink>
+        <AppLink to="/en/events/?page=2">Page 2</AppLink>
+        <AppLink to="?page=3" rel="next">
+          Next
+        </AppLink>
+      </>
+    );
+    const current = (html: string) => [...html.matchAll(/aria-current="page"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(current(renderAt("/en/events/", links))).toEqual(["Events", "Previous"]);
+    expect(current(renderAt("/en/events/?page=2", links))).toEqual(["Page 2"]);
+    expect(current(renderAt("/en/events/?page=4", links))).toEqual([]);
+    // Still in the section: the header's link keeps its highlight on every view of the list.
+    expect(renderAt("/en/events/?page=2", links)).toContain(
+      '<a class="is-active" href="/en/events/" data-discover="true">Events</a>',
+    );
   });
 
   it("opens other sites as plain anchors that cannot reach back", () => {

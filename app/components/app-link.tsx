@@ -27,21 +27,29 @@ interface LinkState {
 }
 
 /**
- * Where a link goes from `pathname` and how it is marked: `is-active` when the current page is
- * at or below the target (or in its `section`), `is-exact-active` when it is the target.
+ * Where a link goes from the current `pathname` and `search`, and how it is marked: `is-active`
+ * when the current page is at or below the target (or in its `section`), `aria-current="page"`
+ * when it is the target, query included (the one mark of the current page, for styles too): the
+ * next page of a list, or the list without its filter, is another view, not the page shown.
  */
-function stateOf(pathname: string, to: string, className: string | undefined, section: string | undefined): LinkState {
+function stateOf(
+  pathname: string,
+  search: string,
+  to: string,
+  className: string | undefined,
+  section: string | undefined,
+): LinkState {
   // A target of only a query or a fragment stays on this page, as a relative URL would.
   const href = /^[?#]/.test(to) ? `${pathname}${to}` : to;
   const target = href.split(/[?#]/)[0] ?? href;
-  const exact = pathname === target;
+  const exact = pathname + search === href.split("#")[0];
   // A home page (`/`, `/es/`…) contains every page, so it is only ever active when it is the page.
   const isHome = target === "/" || (langOfPath(target) !== null && target.split("/").filter(Boolean).length === 1);
   const active =
     exact ||
     (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`)) ||
     (!!section && pathname.startsWith(section));
-  return { href, classNames: classes(className, active && "is-active", exact && "is-exact-active"), exact };
+  return { href, classNames: classes(className, active && "is-active"), exact };
 }
 
 /**
@@ -52,9 +60,9 @@ const rememberState = /* @__PURE__ */ perKey<LinkState>(5000);
 
 /** The browser renders a page's links once: only the server keeps them (and ships no code for it). */
 const linkState = import.meta.env.SSR
-  ? (pathname: string, to: string, className: string | undefined, section: string | undefined) =>
-      rememberState(`${pathname}\n${to}\n${className ?? ""}\n${section ?? ""}`, () =>
-        stateOf(pathname, to, className, section),
+  ? (pathname: string, search: string, to: string, className: string | undefined, section: string | undefined) =>
+      rememberState(`${pathname}${search}\n${to}\n${className ?? ""}\n${section ?? ""}`, () =>
+        stateOf(pathname, search, to, className, section),
       )
   : stateOf;
 
@@ -65,17 +73,17 @@ const linkState = import.meta.env.SSR
  * half-dozen hooks per link (a page has 60–70 of them: ~10 % of the server's render).
  *
  * `is-active` when the current page is at or below the target (or in its `section`),
- * `is-exact-active` when it is the target, `is-prefetched` once the target was preloaded on
+ * `aria-current="page"` when it is the target, `is-prefetched` once the target was preloaded on
  * intent. External links open as plain anchors with `rel="noopener noreferrer"`.
  */
 export function AppLink({ to, className, keepScroll, section, ...anchor }: AppLinkProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (EXTERNAL.test(to)) {
     return <a href={to} className={className} rel="noopener noreferrer" {...anchor} />;
   }
 
-  const { href, classNames, exact } = linkState(pathname, to, className, section);
+  const { href, classNames, exact } = linkState(pathname, search, to, className, section);
   return (
     <a
       className={wasPrefetched(href) ? classes(classNames, "is-prefetched") : classNames}

@@ -220,7 +220,7 @@ describe("RichText", () => {
       </MemoryRouter>,
     ).replaceAll("<!-- -->", "");
     expect(out).toBe(
-      '<p><a class="is-active is-exact-active" aria-current="page" href="/en/about/#tickets" data-discover="true">About <em>us</em></a></p>',
+      '<p><a class="is-active" aria-current="page" href="/en/about/#tickets" data-discover="true">About <em>us</em></a></p>',
     );
   });
 

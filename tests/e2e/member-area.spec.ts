@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { waitForFormHydration } from "./hydrated";
+import { waitForFormHydration, waitForHydration } from "./hydrated";
 
 // The member area's look and structure with the seeded demo member (scripts/seed.sql): section
 // tabs by keyboard, ticket cards, the overview's next event, axe on every section, and the notice
@@ -102,6 +102,42 @@ test("the overview shows the member's next event; every section passes axe", asy
   }
   // Removing the account sits in the danger zone, with the danger button.
   await expect(page.locator(".danger-zone .button--danger")).toHaveText(en.DASHBOARD.SETTINGS.DELETE_BUTTON);
+});
+
+test("removing the account by keyboard: focus follows each step, and Cancel returns it", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/en/dashboard/settings/");
+  await waitForHydration(page);
+  const remove = page.getByRole("button", { name: en.DASHBOARD.SETTINGS.DELETE_BUTTON });
+  await expect(remove).toBeEnabled();
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  // The button that had focus is gone: focus is on the confirmation, not lost to the page.
+  await expect(page.getByRole("button", { name: en.DASHBOARD.SETTINGS.DELETE_CONFIRM })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: en.DASHBOARD.SETTINGS.DELETE_CANCEL })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(remove).toBeFocused();
+});
+
+test("the settings without JavaScript: each action says it needs it, and no dead button shows", async ({
+  page,
+  browser,
+}) => {
+  await signInAsDemo(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  await noScript.goto("/en/dashboard/settings/");
+  await expect(noScript.locator("main h2").first()).toBeVisible();
+  for (const section of ["sign-out-all-title", "delete-title"]) {
+    const part = noScript.locator(`main section[aria-labelledby=${section}]`);
+    await expect(part.locator(".member-no-js"), section).toBeVisible();
+    await expect(part.locator("button:visible"), section).toHaveCount(0);
+  }
+  await context.close();
 });
 
 test.describe("without JavaScript", () => {

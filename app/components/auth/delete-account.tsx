@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useFirebase } from "./firebase-provider";
 import { FormMessage, MemberField, useMemberForm } from "./member-form";
+import { NeedsJavaScript } from "./needs-javascript";
 import { ReauthSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage, currentPasswordErrorMessage, isRecentLoginRequired } from "~/lib/auth/firebase-errors";
 import { loginPath } from "~/lib/auth/session";
@@ -23,6 +24,7 @@ export function DeleteAccount({ email }: { email: string }) {
   const reauth = useMemberForm(ReauthSchema);
   const setFailure = (key: MessageKey | null) => reauth.setOutcome(key && { tone: "error", key });
   const navigate = useNavigate();
+  const section = useFocusOnStep(step);
 
   async function remove() {
     if (!runtime || !user) return;
@@ -56,16 +58,18 @@ export function DeleteAccount({ email }: { email: string }) {
     });
 
   return (
-    <section className="form danger-zone" aria-labelledby="delete-title">
+    <section className="form danger-zone" aria-labelledby="delete-title" ref={section}>
       <h2 id="delete-title" className="form__title">
         {t("DASHBOARD.SETTINGS.DELETE_TITLE")}
       </h2>
       <p>{t("DASHBOARD.SETTINGS.DELETE_WARNING")}</p>
+      <NeedsJavaScript />
       {reauth.outcome ? <FormMessage tone="error">{t(reauth.outcome.key)}</FormMessage> : null}
       {step === "idle" ? (
         <button
           type="button"
           className="button button--danger needs-js"
+          data-step-focus=""
           disabled={!ready}
           onClick={() => setStep("confirm")}
         >
@@ -74,7 +78,13 @@ export function DeleteAccount({ email }: { email: string }) {
       ) : null}
       {step === "confirm" ? (
         <div role="alertdialog" aria-labelledby="delete-title" className="form__fields member-actions">
-          <button type="button" className="button button--primary button--danger" disabled={busy} onClick={remove}>
+          <button
+            type="button"
+            className="button button--primary button--danger"
+            data-step-focus=""
+            disabled={busy}
+            onClick={remove}
+          >
             {t("DASHBOARD.SETTINGS.DELETE_CONFIRM")}
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => setStep("idle")}>
@@ -90,6 +100,7 @@ export function DeleteAccount({ email }: { email: string }) {
               formId="reauth"
               name="currentPassword"
               type="password"
+              data-step-focus=""
               autoComplete="current-password"
               label={t("FIELD.currentPassword")}
               error={reauth.errorFor("currentPassword")}
@@ -102,4 +113,23 @@ export function DeleteAccount({ email }: { email: string }) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Each step replaces the controls of the one before, and with them the element that had focus.
+ * Focus goes to the new step's control marked `data-step-focus` (the confirm button, the password
+ * field; the remove button again after Cancel), so a keyboard user stays where the action is. Not
+ * on the first render: opening the settings page leaves focus alone.
+ */
+function useFocusOnStep(step: Step) {
+  const section = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    section.current?.querySelector<HTMLElement>("[data-step-focus]")?.focus();
+  }, [step]);
+  return section;
 }

@@ -1,0 +1,23 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "~/lib/auth/cookie-names";
+import { CONSENT_COOKIE } from "~/lib/consent/consent";
+import { LANG_COOKIE, LANGUAGES } from "~/lib/languages";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** Every cookie the site itself sets: a new one must be named on the policy page too. */
+const SITE_COOKIES = [LANG_COOKIE, CONSENT_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, SESSION_EXPIRES_COOKIE];
+
+describe("the cookie policy page", () => {
+  it.each(LANGUAGES)("in %s names every cookie the site sets and links to the cookie settings", async (lang) => {
+    const response = await exports.default.fetch(
+      new Request(`http://arena.test/${lang}/cookies/`, { headers: { "User-Agent": browser } }),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+    for (const name of SITE_COOKIES) expect(main, `${lang}: ${name}`).toContain(`<code>${name}</code>`);
+    expect(main).toMatch(new RegExp(`<a [^>]*href="/${lang}/cookie-settings/"`));
+  });
+});
