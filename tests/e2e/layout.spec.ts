@@ -223,3 +223,24 @@ for (const [name, size] of [
     });
   }
 }
+
+test("the header fits at every laptop width in every language (the full menu only from 80rem)", async ({ page }) => {
+  const overflows: string[] = [];
+  for (const lang of LANGS) {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.goto(`/${lang}/`);
+    // Around the header's breakpoint, where the full menu appears (a 1536 px laptop at 125 % is 1229 px).
+    for (let width = 1100; width <= 1400; width += 20) {
+      await page.setViewportSize({ width, height: 800 });
+      const sticksOut = await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth > innerWidth ||
+          [...document.querySelectorAll(".site-header *")].some(
+            (element) => element.checkVisibility() && element.getBoundingClientRect().right > innerWidth + 0.5,
+          ),
+      );
+      if (sticksOut) overflows.push(`${lang} at ${width}px`);
+    }
+  }
+  expect(overflows).toEqual([]);
+});
