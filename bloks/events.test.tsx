@@ -113,7 +113,16 @@ describe("event list through the Worker", () => {
     expect(cardTitles((await page("/val/events/?search=CIRC%20ESTRELES")).html)).toEqual(["El Circ de les Estreles"]);
     const { html } = await page("/es/events/?search=taronja");
     expect(cardTitles(html)).toEqual(["Valencia Taronja – Madrid Capital", "Valencia Taronja – Bilbao Itsaso"]);
-    expect(html).toContain("Resultados de «taronja»: 2");
+    // The visitor's words are isolated from the sentence around them (U+2068 … U+2069).
+    expect(html).toContain("Resultados de «\u2068taronja\u2069»: 2");
+  });
+
+  it("shows a right-to-left override in a search as a space, and the sentence around it in order", async () => {
+    const { status, html } = await page("/en/events/?search=abc%E2%80%AEdef");
+    expect(status).toBe(200);
+    expect(html).toContain("Results for “\u2068abc def\u2069”: 0");
+    expect(html).not.toContain("\u202e");
+    expect(html).toContain('value="abc def"');
   });
 
   it("paginates search results and keeps the search in page links", async () => {

@@ -163,7 +163,9 @@ function EventList({ data, uid, titled }: { data: EventListData; uid: string; ti
       {data.hasUpcoming ? <Filters data={data} uid={uid} /> : null}
       <p className="event-list__count" role="status">
         {filters.search
-          ? t("EVENTS.RESULTS_FOR", { search: filters.search, count: data.total })
+          ? // The visitor's words isolated from the sentence (first-strong isolate … pop directional
+            // isolate, as <bdi> does), so a right-to-left search cannot reorder the sentence.
+            t("EVENTS.RESULTS_FOR", { search: `\u2068${filters.search}\u2069`, count: data.total })
           : t("EVENTS.RESULTS", { count: data.total })}
         {data.pageCount > 1 ? ` · ${t("EVENTS.PAGE_OF", { page: filters.page, count: data.pageCount })}` : null}
       </p>

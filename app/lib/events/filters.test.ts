@@ -30,6 +30,12 @@ describe("event list filters", () => {
     expect(parse(query)).toBeNull();
   });
 
+  it("keeps control and direction-override characters out of a search", () => {
+    expect(parse("search=abc%E2%80%AEdef")?.search).toBe("abc def");
+    expect(parse("search=%00%01Pep%E2%81%A6%0A")?.search).toBe("Pep");
+    expect(parse("search=%D8%B3%D9%84%D8%A7%D9%85")?.search).toBe("سلام");
+  });
+
   it("reads empty values as not set", () => {
     expect(parse("category=&month=&page=&search=")).toEqual({ category: null, month: null, search: "", page: 1 });
   });

@@ -36,7 +36,13 @@ export function parseEventFilters(params: URLSearchParams): EventFilters | null 
   return {
     category,
     month,
-    search: (params.get("search") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
+    search: (params.get("search") ?? "")
+      // Control and bidirectional-override characters are never part of a search; left in, a
+      // right-to-left override would turn the rest of "Results for …" around on the page.
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, MAX_SEARCH_LENGTH),
     page,
   };
 }
