@@ -118,17 +118,15 @@ export function DeleteAccount({ email }: { email: string }) {
 /**
  * Each step replaces the controls of the one before, and with them the element that had focus.
  * Focus goes to the new step's control marked `data-step-focus` (the confirm button, the password
- * field; the remove button again after Cancel), so a keyboard user stays where the action is. Not
- * on the first render: opening the settings page leaves focus alone.
+ * field; the remove button again after Cancel), so a keyboard user stays where the action is.
+ * Only when the step changes: opening the settings page leaves focus alone.
  */
 function useFocusOnStep(step: Step) {
   const section = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const shown = useRef(step);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shown.current === step) return;
+    shown.current = step;
     section.current?.querySelector<HTMLElement>("[data-step-focus]")?.focus();
   }, [step]);
   return section;
