@@ -175,9 +175,9 @@ function loaderDataText(): Plugin {
 /**
  * Code that only some screens need: the member area, forms, events, Firebase, the consent runtime,
  * the 404 entry, rich text, JSON-LD, field messages, lazy images (only blocks and cards show
- * them; the event page's lead image is `PlainImg`) and the member forms' submit hold. Any route that imports a module statically
- * makes it "initial", so without these exclusions the event page's rich text would ride in the
- * file every page loads.
+ * them; the event page's lead image is `PlainImg`) and the member forms' submit hold. Any route
+ * that imports a module statically makes it "initial", so without these exclusions the event
+ * page's rich text would ride in the file every page loads.
  */
 const NOT_ON_EVERY_PAGE =
   /[\\/](auth|dashboard|events?|forms|consent|rich-text)[\\/]|member|firebase|not-found|rich-text\.tsx|field-messages|json-ld|responsive-img|deferred-images|held-submits/;
