@@ -23,8 +23,9 @@ export interface AppContext {
   /** A verified Storyblok Visual Editor request: `content` serves drafts and the bridge is loaded. */
   preview: boolean;
   /**
-   * The member session the edge guard verified: only member pages (dashboard, email
-   * verification) carry one; everywhere else it is `none`, so public pages stay cacheable.
+   * The member session the edge guard verified, on member pages and on any page whose request
+   * carries a session cookie (then `private, no-store`); `none` otherwise, so public pages stay
+   * cacheable.
    */
   session: PageSession;
   /**

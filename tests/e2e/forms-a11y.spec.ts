@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formTitled } from "./forms-helpers";
+import { waitForFormHydration } from "./hydrated";
+import { signInAsDemo } from "./site-pages";
 
 // Axe (WCAG 2 A and AA) on every form: as first shown, and with its errors shown, both after a
 // blocked submit in the browser and after the server's answer to a post without JavaScript.
@@ -12,10 +14,12 @@ const FORMS = [
   { path: "/en/newsletter/", title: "Subscribe to the newsletter", submit: "Subscribe" },
 ];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("form.form").withTags(["wcag2a", "wcag2aa"]).analyze();
+async function violationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`);
 }
+
+const violations = (page: Page) => violationsIn(page, "form.form");
 
 for (const { path, title, submit } of FORMS) {
   test.describe(title, () => {
@@ -43,3 +47,47 @@ for (const { path, title, submit } of FORMS) {
     });
   });
 }
+
+// The member screens: a blocked submit shows the same summary as the public forms, focused,
+// with a link to each invalid field (app/components/auth/member-form.tsx, MemberErrorSummary).
+const MEMBER_SCREENS = [
+  { path: "/en/login/", fields: ["email", "password"] },
+  { path: "/val/register/", fields: ["name", "surname", "email", "password", "passwordConfirmation"] },
+  { path: "/es/password-reset/", fields: ["email"] },
+];
+
+async function expectFocusedSummaryLinkingTo(page: Page, fields: readonly string[]) {
+  const summary = page.locator("main .form-summary[role=alert]");
+  await expect(summary).toBeFocused();
+  const links = summary.getByRole("link");
+  await expect(links).toHaveCount(fields.length);
+  for (const [index, name] of fields.entries())
+    await expect(links.nth(index)).toHaveAttribute("href", new RegExp(`^#[a-z]+-${name}$`));
+  await links.last().click();
+  await expect(page.locator(`main input[name=${fields.at(-1)}]`)).toBeFocused();
+  await expect(summary).toBeVisible();
+}
+
+for (const { path, fields } of MEMBER_SCREENS) {
+  test(`${path}: a blocked submit focuses a summary that links to each invalid field`, async ({ page }) => {
+    await page.goto(path);
+    await waitForFormHydration(page);
+    await page.locator("main button[type=submit]").click();
+    await expectFocusedSummaryLinkingTo(page, fields);
+    expect(await violationsIn(page, "main")).toEqual([]);
+    // A second blocked submit focuses the summary again.
+    await page.locator("main button[type=submit]").focus();
+    await page.locator("main button[type=submit]").press("Enter");
+    await expect(page.locator("main .form-summary[role=alert]")).toBeFocused();
+  });
+}
+
+test("the member's personal data: a blocked submit focuses the summary", async ({ page }) => {
+  await signInAsDemo(page, "en");
+  await page.goto("/en/dashboard/user-information/");
+  const name = page.locator("main input[name=name]");
+  await expect(page.locator("main button[type=submit]")).toBeEnabled();
+  await name.fill("");
+  await page.locator("main button[type=submit]").click();
+  await expectFocusedSummaryLinkingTo(page, ["name"]);
+});

@@ -73,16 +73,18 @@ test("refund request: sent as multipart with its document, stored with the docum
   expectRefundStoredWithDocument(email);
 });
 
-test("newsletter from the footer: lands on the newsletter page with the answer", async ({ page }) => {
+test("newsletter from the footer: lands on the newsletter page at the answer", async ({ page }) => {
   await page.goto("/es/about/");
   let form = page.locator("footer").getByRole("form", { name: "Newsletter" });
   const email = uniqueEmail("newsletter-nojs");
   await field(form, "Correo electrónico").fill(email);
   await field(form, "Quiero recibir la newsletter y acepto la política de privacidad").check();
   await form.getByRole("button", { name: "Suscribirme" }).click();
-  await expect(page).toHaveURL(/\/es\/newsletter\/\?form=newsletter/);
+  await expect(page).toHaveURL(/\/es\/newsletter\/\?form=newsletter#newsletter-answer$/);
   form = page.getByRole("main").getByRole("form", { name: "Suscríbete a la newsletter" });
   await expect(form.getByRole("status")).toHaveText("Te has suscrito a nuestro boletín");
+  // The page opens at the form that answers, not at the footer the visitor used.
+  await expect(form.getByRole("status")).toBeInViewport();
   expect(queryD1("SELECT lang FROM newsletter_subscriptions WHERE email = ?", email)).toEqual([{ lang: "es" }]);
 
   await field(form, "Correo electrónico").fill(email);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { waitForFormHydration, waitForHydration } from "./hydrated";
+import { signInAsDemo } from "./site-pages";
 
 // The member area's look and structure with the seeded demo member (scripts/seed.sql): section
 // tabs by keyboard, ticket cards, the overview's next event, axe on every section, and the notice
@@ -10,17 +11,13 @@ import { waitForFormHydration, waitForHydration } from "./hydrated";
 const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 const es = JSON.parse(readFileSync("locales/es.json", "utf8"));
 const val = JSON.parse(readFileSync("locales/val.json", "utf8"));
-const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
-
-async function signInAsDemo(page: Page) {
-  await page.goto("/en/login/");
-  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
-  await waitForFormHydration(page);
-  await page.locator("main input[name=email]").fill(DEMO.email);
-  await page.locator("main input[name=password]").fill(DEMO.password);
-  await submit.click();
-  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
-}
+test("a signed-in member opening login or registration goes on to the account", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2Fsettings%2F");
+  await expect(page).toHaveURL(/\/en\/dashboard\/settings\/$/);
+  await page.goto("/val/register/");
+  await expect(page).toHaveURL(/\/val\/dashboard\/$/);
+});
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();

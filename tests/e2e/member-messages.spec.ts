@@ -122,7 +122,7 @@ test("each settings submission replaces the previous messages", async ({ page })
   await form.locator("input[name=passwordConfirmation]").fill("short");
   await form.locator("button[type=submit]").click();
   const tooShort = en.VALIDATION.MIN_LENGTH.replace("{{field}}", en.FIELD.password).replace("{{n}}", "6");
-  await expect(section.getByText(tooShort)).toBeVisible();
+  await expect(section.locator(".form-field__error").getByText(tooShort)).toBeVisible();
   await expect(section.getByText(en.VALIDATION.FORM_INVALID)).toBeVisible();
   await expect(section.getByText(en.AUTH_ERROR.WRONG_PASSWORD)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useFirebase } from "./firebase-provider";
-import { FormMessage, MemberField, useMemberForm } from "./member-form";
+import { FormMessage, MemberErrorSummary, MemberField, useMemberForm } from "./member-form";
 import { NeedsJavaScript } from "./needs-javascript";
 import { ReauthSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage, currentPasswordErrorMessage, isRecentLoginRequired } from "~/lib/auth/firebase-errors";
@@ -92,6 +92,7 @@ export function DeleteAccount({ email }: { email: string }) {
           </button>
         </div>
       ) : null}
+      {step === "reauth" ? <MemberErrorSummary formId="reauth" form={reauth} /> : null}
       {step === "reauth" ? (
         <form {...reauth.formProps} onSubmit={onReauth}>
           <p>{t("DASHBOARD.SETTINGS.REAUTH")}</p>

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { fieldErrors, translateFieldError, type FieldErrors } from "~/lib/auth/auth-schemas";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { useSubmitPress } from "~/components/forms/submit-press";
 import { HELD_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "~/lib/held-submits";
 import { NeedsJavaScript } from "./needs-javascript";
@@ -39,7 +40,8 @@ export function useMemberForm<S extends v.GenericSchema>(
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(Object.keys(initialErrors).length > 0);
   const [pending, setPending] = useState(false);
-  const [blocked, setBlocked] = useState(false);
+  // Counts blocked submits in a row (0 once one passes): each one shows and focuses the summary.
+  const [blockedAttempts, setBlockedAttempts] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -79,7 +81,7 @@ export function useMemberForm<S extends v.GenericSchema>(
     setOutcome(null);
     setSubmitted(true);
     const result = validate(event.currentTarget);
-    setBlocked(!result.success);
+    setBlockedAttempts((attempts) => (result.success ? 0 : attempts + 1));
     if (!result.success) return;
     setPending(true);
     try {
@@ -97,8 +99,9 @@ export function useMemberForm<S extends v.GenericSchema>(
     /** The answer to the last submission, shown by `MemberFormBody` (or the screen). */
     outcome,
     setOutcome,
-    /** "Sorry, not all fields are filled out correctly." after a blocked submit (SPEC section 5). */
-    summary: blocked && Object.keys(errors).length > 0 ? ("VALIDATION.FORM_INVALID" as const) : null,
+    /** The errors a blocked submit left (SPEC section 5), for `MemberErrorSummary`; empty otherwise. */
+    summaryErrors: blockedAttempts > 0 ? errors : {},
+    blockedAttempts,
     errorFor: (name: string) => (submitted || touched.has(name) ? errors[name] : undefined),
   };
 }
@@ -158,6 +161,30 @@ export function FormMessage({ tone, children }: { tone: "error" | "success"; chi
 type MemberForm = ReturnType<typeof useMemberForm<v.GenericSchema>>;
 
 /**
+ * "Sorry, not all fields are filled out correctly." with a link to each invalid field, after a
+ * blocked submit: focused on every blocked attempt, as the public forms do, so a keyboard or
+ * screen reader user hears what is wrong and can go straight to it.
+ */
+export function MemberErrorSummary({
+  formId,
+  form,
+}: {
+  formId: string;
+  form: Pick<MemberForm, "summaryErrors" | "blockedAttempts">;
+}) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.blockedAttempts > 0) ref.current?.focus();
+  }, [form.blockedAttempts]);
+  const entries = Object.entries(form.summaryErrors).map(
+    ([name, error]) => [name, translateFieldError(t, name, error)] as const,
+  );
+  if (entries.length === 0) return null;
+  return <ErrorSummary ref={ref} formId={formId} entries={entries} titleKey="VALIDATION.FORM_INVALID" />;
+}
+
+/**
  * Once the form has hydrated, its submits go to React; a submit the page held before that
  * (app/lib/held-submits.ts) is sent now, as the visitor sent it.
  */
@@ -184,13 +211,16 @@ function useSendHeldSubmit() {
  * page could not hold never puts the password in the address bar.
  */
 export function MemberFormBody({
+  formId,
   form,
   ready = true,
   onSubmit,
   submitLabel,
   children,
 }: {
-  form: Pick<MemberForm, "formProps" | "pending" | "summary" | "outcome">;
+  /** The fields' `formId`: the summary links to them. */
+  formId: string;
+  form: Pick<MemberForm, "formProps" | "pending" | "summaryErrors" | "blockedAttempts" | "outcome">;
   ready?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: MessageKey;
@@ -202,7 +232,7 @@ export function MemberFormBody({
     <>
       <NeedsJavaScript />
       {form.outcome ? <FormMessage tone={form.outcome.tone}>{t(form.outcome.key)}</FormMessage> : null}
-      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
+      <MemberErrorSummary formId={formId} form={form} />
       <form
         {...form.formProps}
         ref={formRef}

@@ -41,7 +41,13 @@ export function PasswordChange({ email }: { email: string }) {
       <h2 id="password-title" className="form__title">
         {t("DASHBOARD.SETTINGS.PASSWORD_TITLE")}
       </h2>
-      <MemberFormBody form={form} ready={ready} onSubmit={onSubmit} submitLabel="DASHBOARD.SETTINGS.PASSWORD_SUBMIT">
+      <MemberFormBody
+        formId="password"
+        form={form}
+        ready={ready}
+        onSubmit={onSubmit}
+        submitLabel="DASHBOARD.SETTINGS.PASSWORD_SUBMIT"
+      >
         <MemberField
           formId="password"
           name="currentPassword"

@@ -1,13 +1,14 @@
 import type { MouseEvent, Ref } from "react";
 import type { MessageKey } from "~/lib/i18n";
-import { translateFieldError, type FieldErrors } from "~/lib/forms/messages";
 import { useI18n } from "~/lib/i18n-context";
 import { fieldId } from "./form-context";
 
+/** An invalid field and its translated message, in the form's field order. */
+export type SummaryEntry = readonly [name: string, message: string];
+
 interface ErrorSummaryProps {
   formId: string;
-  fields: readonly string[];
-  errors: FieldErrors;
+  entries: readonly SummaryEntry[];
   /** "Sorry, not all fields…" for a blocked submit, "There were errors…" for a server answer. */
   titleKey: MessageKey;
   ref?: Ref<HTMLDivElement>;
@@ -22,26 +23,25 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /**
  * The list of what is wrong, shown after a failed submit and focused so screen readers
- * announce it; each entry links to (and with JavaScript focuses) its field.
+ * announce it; each entry links to (and with JavaScript focuses) its field. Shared by the
+ * public forms and the member screens.
  */
-export function ErrorSummary({ formId, fields, errors, titleKey, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ formId, entries, titleKey, ref }: ErrorSummaryProps) {
   const { t } = useI18n();
-  const invalid = fields.filter((name) => errors[name]);
   return (
     <div ref={ref} className="form-summary" role="alert" tabIndex={-1} id={`${formId}-summary`}>
       <p className="form-summary__title">{t(titleKey)}</p>
-      {invalid.length > 0 ? (
+      {entries.length > 0 ? (
         <ul>
-          {invalid.map((name) => {
-            const message = errors[name];
+          {entries.map(([name, message]) => {
             const id = fieldId(formId, name);
-            return message ? (
+            return (
               <li key={name}>
                 <a href={`#${id}`} onClick={(event) => focusField(event, id)}>
-                  {translateFieldError(t, name, message)}
+                  {message}
                 </a>
               </li>
-            ) : null;
+            );
           })}
         </ul>
       ) : null}

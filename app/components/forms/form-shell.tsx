@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { useActionData, useFetcher, useFormAction } from "react-router";
 import type { FormActionData } from "~/lib/forms/action-data";
 import type { MessageKey } from "~/lib/i18n";
+import { translateFieldError } from "~/lib/forms/messages";
 import { FORM_FIELDS, type FormKind } from "~/lib/forms/schemas";
 import { useI18n } from "~/lib/i18n-context";
 import { ErrorSummary } from "./error-summary";
@@ -32,6 +33,13 @@ function withFormParam(path: string, kind: FormKind): string {
   params.set("form", kind);
   return `${pathname}?${params.toString()}`;
 }
+
+/**
+ * Where a post without JavaScript to another page (`actionPath`: the footer's newsletter form
+ * posts to the newsletter page) lands: the form of that page that shows the answer, whose id the
+ * sending page cannot know, so that form carries this fixed anchor.
+ */
+const answerAnchor = (kind: FormKind) => `${kind}-answer`;
 
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
@@ -128,6 +136,10 @@ export function FormShell(props: FormShellProps) {
   );
 
   const fieldErrors = blocked > 0 || Object.keys(answer?.errors ?? {}).length > 0 ? validation.errors : {};
+  const summaryEntries = FORM_FIELDS[kind].flatMap((name) => {
+    const error = fieldErrors[name];
+    return error ? [[name, translateFieldError(t, name, error)] as const] : [];
+  });
   const showSummary = Object.keys(fieldErrors).length > 0;
   const serverSummary = answer && !answer.ok && Object.keys(answer.errors).length > 0 && blocked === 0;
   const message = answer && (answer.ok || Object.keys(answer.errors).length === 0) ? answer : null;
@@ -138,7 +150,7 @@ export function FormShell(props: FormShellProps) {
       id={formId}
       className="form"
       method="post"
-      action={`${action}#${formId}`}
+      action={`${action}#${actionPath ? answerAnchor(kind) : formId}`}
       encType={kind === "refund-request" ? "multipart/form-data" : "application/x-www-form-urlencoded"}
       noValidate
       aria-labelledby={`${formId}-title`}
@@ -147,6 +159,7 @@ export function FormShell(props: FormShellProps) {
       onSubmit={onSubmit}
       {...validation.handlers}
     >
+      {pageData ? <span id={answerAnchor(kind)} /> : null}
       <Heading id={`${formId}-title`} className="form__title">
         {title}
       </Heading>
@@ -156,8 +169,7 @@ export function FormShell(props: FormShellProps) {
         <ErrorSummary
           ref={summaryRef}
           formId={formId}
-          fields={FORM_FIELDS[kind]}
-          errors={fieldErrors}
+          entries={summaryEntries}
           titleKey={serverSummary ? "VALIDATION.FORM_ERRORS" : "VALIDATION.FORM_INVALID"}
         />
       ) : null}

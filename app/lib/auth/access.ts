@@ -24,6 +24,16 @@ export function decideAccess(area: MemberArea, session: PageSession): GuardDecis
   return verified ? { kind: "redirect", to: "dashboard" } : { kind: "allow" };
 }
 
+/**
+ * Login and registration are for visitors. A member already signed in goes on: a verified one
+ * to where they were going (the dashboard unless login was given a `returnTo`), an unverified
+ * one to email verification. A session that only needs refreshing (or none) sees the form.
+ */
+export function signedInMemberTarget(session: PageSession, lang: Lang, returnTo: string): string | null {
+  if (session.status !== "active") return null;
+  return session.user.emailVerified ? returnTo : emailVerificationPath(lang);
+}
+
 /** Where a redirect decision sends the member; login carries the same-site path they wanted. */
 export function redirectTarget(to: "login" | "email-verification" | "dashboard", lang: Lang, wanted: string): string {
   if (to === "login") return loginRedirectPath(lang, wanted);

@@ -55,7 +55,7 @@ describe("registration rules (SPEC section 5)", () => {
 
   it("reports a confirmation that does not match", () => {
     expect(errorsOf(RegisterSchema, { ...valid, passwordConfirmation: "other!" })).toEqual({
-      passwordConfirmation: "Passwords do not match",
+      passwordConfirmation: "Passwords do not match.",
     });
   });
 });

@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import { translatorFor } from "../catalogues.server";
 import { screenMeta } from "../seo";
 import { type AppContext } from "../context.server";
-import { decideAccess, type MemberArea, redirectTarget } from "./access";
+import { decideAccess, type MemberArea, redirectTarget, signedInMemberTarget } from "./access";
 import { firebaseClientConfig } from "./firebase-config.server";
-import type { SessionUser } from "./session";
+import { dashboardPath, type SessionUser } from "./session";
 
 /**
  * The page a request is for, also when it is React Router's data request for it
@@ -28,6 +28,15 @@ export function memberForLoader(app: AppContext, request: Request, area: MemberA
   const decision = decideAccess(area, app.session);
   if (decision.kind === "redirect") throw redirect(redirectTarget(decision.to, app.lang, documentPath(request.url)));
   return app.session.status === "active" ? app.session.user : null;
+}
+
+/**
+ * Throws the redirect that takes a signed-in member past a sign-in screen (login, register),
+ * for documents and React Router's data requests alike (`signedInMemberTarget`).
+ */
+export function passSignedInMember(app: AppContext, returnTo: string = dashboardPath(app.lang)): void {
+  const target = signedInMemberTarget(app.session, app.lang, returnTo);
+  if (target) throw redirect(target);
 }
 
 /** What every member screen sends the browser to start Firebase Auth. */

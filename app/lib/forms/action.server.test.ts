@@ -160,6 +160,28 @@ describe("the content page action (JavaScript off)", () => {
     expect(html).toContain(`value="${email}"`);
   });
 
+  it("takes the footer's newsletter form, posted from any page, to the answer on the newsletter page", async () => {
+    const page = await exports.default.fetch(
+      new Request(`${ORIGIN}/en/events/`, { headers: { "User-Agent": browser } }),
+    );
+    const footer = (await page.text()).split("<footer")[1] ?? "";
+    expect(footer).toContain('action="/en/newsletter/?form=newsletter#newsletter-answer"');
+
+    const res = await postPage(
+      "/en/newsletter/?form=newsletter",
+      new URLSearchParams({ email: "typed@", consent: "on" }),
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("<footer"));
+    // The anchor is in the form that shows the answer and what was typed.
+    const answering = main.slice(main.indexOf('id="newsletter-answer"'));
+    expect(main).toContain('id="newsletter-answer"');
+    expect(answering).toContain('value="typed@"');
+    expect(answering).toContain("Please enter a valid email address.");
+    expect(html.match(/id="newsletter-answer"/g)).toHaveLength(1);
+  });
+
   it("refuses a cross-site post and an unknown form", async () => {
     const before = await countRows("form_submissions");
     // The Worker's same-site rule answers a foreign Origin with the translated 403 page.

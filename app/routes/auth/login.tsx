@@ -4,7 +4,7 @@ import { FirebaseProvider, useFirebaseOnDemand } from "~/components/auth/firebas
 import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { LoginSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
-import { memberScreenBasics, screenHead } from "~/lib/auth/member-loader.server";
+import { memberScreenBasics, passSignedInMember, screenHead } from "~/lib/auth/member-loader.server";
 import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "~/lib/auth/session";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
@@ -16,10 +16,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo"), app.lang);
+  passSignedInMember(app, returnTo);
   return {
     ...memberScreenBasics(app),
     ...screenHead(app, "login", "AUTH.LOGIN"),
-    returnTo: safeReturnPath(url.searchParams.get("returnTo"), app.lang),
+    returnTo,
     deleted: url.searchParams.has("deleted"),
     messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.LOGIN"]),
   };
@@ -60,7 +62,7 @@ function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }
       </h1>
       <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
       {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
-      <MemberFormBody form={form} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
+      <MemberFormBody formId="login" form={form} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
         <MemberField
           formId="login"
           name="email"

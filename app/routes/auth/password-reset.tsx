@@ -53,7 +53,7 @@ function PasswordResetForm() {
         {t("AUTH.RESET.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.RESET.INTRO")}</p>
-      <MemberFormBody form={form} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
+      <MemberFormBody formId="reset" form={form} onSubmit={onSubmit} submitLabel="AUTH.RESET.SUBMIT">
         <MemberField
           formId="reset"
           name="email"

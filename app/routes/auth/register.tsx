@@ -4,7 +4,7 @@ import { FirebaseProvider, useFirebaseOnDemand } from "~/components/auth/firebas
 import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
 import { RegisterSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
-import { memberScreenBasics, screenHead } from "~/lib/auth/member-loader.server";
+import { memberScreenBasics, passSignedInMember, screenHead } from "~/lib/auth/member-loader.server";
 import { emailVerificationPath, loginPath } from "~/lib/auth/session";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  passSignedInMember(app);
   return {
     ...memberScreenBasics(app),
     ...screenHead(app, "register", "AUTH.REGISTER"),
@@ -79,7 +80,7 @@ function RegisterForm() {
         {t("AUTH.REGISTER.TITLE")}
       </h1>
       <p className="form__hint">{t("AUTH.REGISTER.INTRO")}</p>
-      <MemberFormBody form={form} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
+      <MemberFormBody formId="register" form={form} onSubmit={onSubmit} submitLabel="AUTH.REGISTER.SUBMIT">
         {field("name", "text", "given-name")}
         {field("surname", "text", "family-name")}
         {field("email", "email", "email")}

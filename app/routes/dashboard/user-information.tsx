@@ -2,7 +2,13 @@ import { useEffect } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/user-information";
-import { FormMessage, MemberField, useMemberForm, type FormOutcome } from "~/components/auth/member-form";
+import {
+  FormMessage,
+  MemberErrorSummary,
+  MemberField,
+  useMemberForm,
+  type FormOutcome,
+} from "~/components/auth/member-form";
 import { fieldErrors } from "~/lib/auth/auth-schemas";
 import { readProfile, saveProfile } from "~/lib/auth/members.server";
 import { memberForLoader } from "~/lib/auth/member-loader.server";
@@ -70,7 +76,7 @@ export default function UserInformation({ loaderData, actionData }: Route.Compon
         {t("DASHBOARD.USER_INFORMATION.TITLE")}
       </h2>
       {form.outcome && !busy ? <FormMessage tone={form.outcome.tone}>{t(form.outcome.key)}</FormMessage> : null}
-      {form.summary ? <FormMessage tone="error">{t(form.summary)}</FormMessage> : null}
+      <MemberErrorSummary formId="profile" form={form} />
       <Form
         method="post"
         {...form.formProps}
