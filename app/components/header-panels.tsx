@@ -1,9 +1,11 @@
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { MenuLink } from "~/lib/content-types";
 import { useI18n } from "~/lib/i18n-context";
-import { LanguageSwitcher } from "./language-switcher";
+import { AppLink } from "./app-link";
+import { LanguageLinks, LanguageSwitcher } from "./language-switcher";
 import { Icon } from "./ui/icon";
-import { MenuLinks, PRIMARY_LINKS } from "./site-header";
+import { accountHref, MenuLinks, PRIMARY_LINKS, type HeaderAccount } from "./site-header";
 
 /** The events list's search (`?search=`), as a plain GET form: it works without JavaScript. */
 function EventSearch({ id }: { id: string }) {
@@ -26,8 +28,7 @@ function EventSearch({ id }: { id: string }) {
  * button in the keyboard order. Keyed by the path, they close when a link navigates. Their code
  * loads when the header is wanted.
  */
-export function HeaderPanels({ menu }: { menu: MenuLink[] }) {
-  const { t } = useI18n();
+export function HeaderPanels({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { pathname } = useLocation();
   const more = menu.slice(PRIMARY_LINKS);
   return (
@@ -41,21 +42,77 @@ export function HeaderPanels({ menu }: { menu: MenuLink[] }) {
         <EventSearch id="header-search-input" />
       </div>
       <LanguageSwitcher key={pathname} />
-      <div key={pathname} id="site-menu" className="site-menu on-night" popover="auto">
-        <button
-          type="button"
-          className="header-button header-button--close"
-          popoverTarget="site-menu"
-          popoverTargetAction="hide"
-        >
-          <Icon d="m5 5 14 14M19 5 5 19" />
-          <span className="visually-hidden">{t("NAV.CLOSE_MENU")}</span>
-        </button>
-        <EventSearch id="site-menu-search" />
-        <nav aria-label={t("NAV.MAIN")}>
-          <MenuLinks items={menu} />
+      <PhoneMenu key={pathname} menu={menu} account={account} />
+    </>
+  );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled])";
+
+/**
+ * While the full-screen menu is open it is all there is on the screen, so it behaves like a
+ * dialog: opening it moves focus to its first control (Close), and Tab and Shift+Tab go round
+ * its controls instead of walking on into the page hidden behind it. Escape closes it (the
+ * browser's popover), and the browser then returns focus to the menu button.
+ */
+function useFocusKeptInside() {
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const controls = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const edge = event.shiftKey ? controls[0] : controls.at(-1);
+      if (document.activeElement !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+    };
+    element.addEventListener("toggle", onToggle);
+    element.addEventListener("keydown", onKeyDown);
+    // Marks the menu as working (tests wait for it), as hydrated forms are marked.
+    element.setAttribute("data-hydrated", "");
+    return () => {
+      element.removeEventListener("toggle", onToggle);
+      element.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+  return menu;
+}
+
+/**
+ * The phone menu, over the whole screen (and so over the header bar): the event search, every
+ * menu link, then the account and the languages the bar offers beside the menu button.
+ */
+function PhoneMenu({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
+  const { lang, t } = useI18n();
+  const ref = useFocusKeptInside();
+  return (
+    <div ref={ref} id="site-menu" className="site-menu on-night" popover="auto">
+      <button
+        type="button"
+        className="header-button header-button--close"
+        popoverTarget="site-menu"
+        popoverTargetAction="hide"
+      >
+        <Icon d="m5 5 14 14M19 5 5 19" />
+        <span className="visually-hidden">{t("NAV.CLOSE_MENU")}</span>
+      </button>
+      <EventSearch id="site-menu-search" />
+      <nav className="site-menu__links" aria-label={t("NAV.MAIN")}>
+        <MenuLinks items={menu} />
+      </nav>
+      <div className="site-menu__more">
+        <AppLink to={accountHref(lang, account)} className="site-menu__account">
+          {t(account.signedIn ? "NAV.MY_ACCOUNT" : "NAV.SIGN_IN")}
+        </AppLink>
+        <nav className="site-menu__languages" aria-label={t("LANG.SWITCHER")}>
+          <LanguageLinks />
         </nav>
       </div>
-    </>
+    </div>
   );
 }

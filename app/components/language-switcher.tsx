@@ -3,32 +3,39 @@ import { useI18n } from "~/lib/i18n-context";
 import { chooseLangHref, HTML_LANG, LANGUAGES } from "~/lib/languages";
 
 /**
- * The language menu: a popover opened by the header's language button (the current language's
- * code), with links to the same page in every language. Following one saves the choice in the
- * language cookie (365 days), so `/` opens in that language next time: the edge does it
+ * The same page in every language, the current one marked. Following a link saves the choice in
+ * the language cookie (365 days), so `/` opens in that language next time: the edge does it
  * (`chooseLangHref`), so it works before the page has hydrated and without JavaScript.
  */
-export function LanguageSwitcher() {
+export function LanguageLinks() {
   const { lang, t } = useI18n();
   const { pathname, search } = useLocation();
   return (
+    <ul>
+      {LANGUAGES.map((code) => (
+        <li key={code}>
+          {code === lang ? (
+            <span aria-current="true" lang={HTML_LANG[code]}>
+              {t(`LANG.${code}`)}
+            </span>
+          ) : (
+            // A plain anchor: a different language tree loads its own messages and `<html lang>`.
+            <a href={chooseLangHref(pathname, search, code)} hrefLang={HTML_LANG[code]} lang={HTML_LANG[code]}>
+              {t(`LANG.${code}`)}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The language menu: a popover opened by the header's language button (the current language's code). */
+export function LanguageSwitcher() {
+  const { t } = useI18n();
+  return (
     <nav id="language-menu" className="header-popover language-switcher" aria-label={t("LANG.SWITCHER")} popover="auto">
-      <ul>
-        {LANGUAGES.map((code) => (
-          <li key={code}>
-            {code === lang ? (
-              <span aria-current="true" lang={HTML_LANG[code]}>
-                {t(`LANG.${code}`)}
-              </span>
-            ) : (
-              // A plain anchor: a different language tree loads its own messages and `<html lang>`.
-              <a href={chooseLangHref(pathname, search, code)} hrefLang={HTML_LANG[code]} lang={HTML_LANG[code]}>
-                {t(`LANG.${code}`)}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks />
     </nav>
   );
 }

@@ -44,11 +44,15 @@ export function MenuLinks({ items }: { items: MenuLink[] }) {
   );
 }
 
+/** Where the account entry goes: the member's dashboard, or sign-in. */
+export const accountHref = (lang: string, account: HeaderAccount) =>
+  account.signedIn ? `/${lang}/dashboard/` : `/${lang}/login/`;
+
 function AccountLink({ account }: { account: HeaderAccount }) {
   const { lang, t } = useI18n();
   return (
     <AppLink
-      to={account.signedIn ? `/${lang}/dashboard/` : `/${lang}/login/`}
+      to={accountHref(lang, account)}
       className="account-link"
       data-member={account.signedIn || undefined}
     >
@@ -87,10 +91,10 @@ export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: Heade
   const panels = useMemo(
     () => (
       <Suspense fallback={null}>
-        <HeaderPanels menu={menu} />
+        <HeaderPanels menu={menu} account={account} />
       </Suspense>
     ),
-    [lang, loaded],
+    [lang, loaded, account],
   );
   return (
     <header ref={header} className="site-header on-night">

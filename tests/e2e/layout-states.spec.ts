@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { eventPaths, LANGS, signInAsDemo, stayLocal } from "./site-pages";
 
 /**
@@ -43,9 +44,9 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/events/`);
     await page.locator(".header-button--menu").click();
     const menu = page.locator("#site-menu");
-    expect(await menuRowProblems(menu.locator("nav"))).toEqual([]);
+    expect(await menuRowProblems(menu.locator(".site-menu__links"))).toEqual([]);
     // The current section is marked in the menu too.
-    await expect(menu.locator("nav a.is-active")).toHaveCount(1);
+    await expect(menu.locator(".site-menu__links a.is-active")).toHaveCount(1);
     expect(await axeViolations(page, "#site-menu")).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -53,6 +54,37 @@ for (const lang of LANGS) {
     await page.locator(".language-button").click();
     expect(await menuRowProblems(page.locator("#language-menu"))).toEqual([]);
     expect(await axeViolations(page, "#language-menu")).toEqual([]);
+  });
+
+  test(`the phone menu keeps keyboard focus inside while open, and offers sign-in and the languages, in ${lang}`, async ({
+    page,
+  }) => {
+    const messages = JSON.parse(readFileSync(`locales/${lang}.json`, "utf8"));
+    await page.setViewportSize(PHONE);
+    await page.goto(`/${lang}/events/`);
+    const button = page.locator(".header-button--menu");
+    await button.hover();
+    const menu = page.locator("#site-menu[data-hydrated]");
+    await expect(menu).toBeAttached();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    const close = menu.getByRole("button", { name: messages.NAV.CLOSE_MENU });
+    await expect(close).toBeFocused();
+
+    // The menu's own controls, the account and the other two languages included.
+    await expect(menu.getByRole("link", { name: messages.NAV.SIGN_IN })).toHaveAttribute("href", `/${lang}/login/`);
+    const languages = menu.getByRole("navigation", { name: messages.LANG.SWITCHER }).getByRole("link");
+    await expect(languages).toHaveCount(2);
+    const controls = await menu.locator("a[href], button, input").count();
+    for (let step = 0; step < controls; step += 1) await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(languages.last()).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test(`the desktop header's "More", language and search panels open, usable and axe clean, in ${lang}`, async ({
