@@ -51,11 +51,7 @@ export const accountHref = (lang: string, account: HeaderAccount) =>
 function AccountLink({ account }: { account: HeaderAccount }) {
   const { lang, t } = useI18n();
   return (
-    <AppLink
-      to={accountHref(lang, account)}
-      className="account-link"
-      data-member={account.signedIn || undefined}
-    >
+    <AppLink to={accountHref(lang, account)} className="account-link" data-member={account.signedIn || undefined}>
       <span className="account-link__icon" aria-hidden="true">
         {account.initial || <AccountIcon />}
       </span>
