@@ -1,9 +1,17 @@
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import val from "../../locales/val.json";
-import { translateOrKey, type MessageNamespace, type MessageTree, type Messages, type Translate } from "./i18n";
+import {
+  translateOrKey,
+  type MessageKey,
+  type MessageNamespace,
+  type MessageTree,
+  type Messages,
+  type Translate,
+} from "./i18n";
 import type { Lang } from "./languages";
 import { perKey } from "./per-object";
+import { siteTitle } from "./seo";
 
 /** All three catalogues; server-only so the browser only ever receives the messages it needs. */
 export const CATALOGUES: Record<Lang, Messages> = { es, en, val };
@@ -54,4 +62,10 @@ export function messagesFor(lang: Lang, namespaces: readonly MessageNamespace[])
     for (const namespace of kept) copyNamespace(CATALOGUES[lang], tree, namespace);
     return tree;
   });
+}
+
+/** A screen's `<title>` from its message key, with the site's name ("Cookie settings | Arena Valencia"). */
+export function screenTitle(lang: Lang, key: MessageKey): string {
+  const t = translatorFor(lang);
+  return siteTitle(t, t(key));
 }

@@ -101,7 +101,7 @@ export function pageSeo(input: {
   const parsed = typeof raw === "object" ? parseSeoFields(raw) : v.safeParse(SeoFieldsSchema, raw);
   if (!parsed.success) console.warn(`Invalid seo field on /${lang}/${slug} ignored: ${v.summarize(parsed.issues)}`);
   const fields = parsed.success ? parsed.output : {};
-  const title = text(fields.title) || t("SEO.TITLE", { title: pageTitle, site: t("SITE.NAME") });
+  const title = text(fields.title) || siteTitle(t, pageTitle);
   const description = text(fields.description) || t("SEO.DEFAULT_DESCRIPTION");
   const alternates = LANGUAGES.map((other) => ({
     hreflang: HREFLANG[other],
@@ -153,6 +153,11 @@ export function seoMeta(seo: PageSeo, options: { noindex?: boolean } = {}): Meta
     { name: "twitter:image", content: seo.image.url },
     { name: "twitter:image:alt", content: seo.image.alt },
   ];
+}
+
+/** A page's title as the browser tab and search results show it: "Cookie settings | Arena Valencia". */
+export function siteTitle(t: Translate, pageTitle: string): string {
+  return t("SEO.TITLE", { title: pageTitle, site: t("SITE.NAME") });
 }
 
 /**

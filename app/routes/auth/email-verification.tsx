@@ -7,7 +7,7 @@ import { SessionRefresh } from "~/components/auth/session-refresh";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
 import { dashboardPath, loginPath } from "~/lib/auth/session";
-import { translatorFor } from "~/lib/catalogues.server";
+import { screenTitle, translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";
@@ -26,7 +26,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const user = memberForLoader(app, request, "email-verification");
   return {
     ...memberScreenBasics(app),
-    title: translatorFor(app.lang)("AUTH.VERIFY.TITLE"),
+    title: screenTitle(app.lang, "AUTH.VERIFY.TITLE"),
     email: user?.email ?? null,
     messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.VERIFY", "AUTH.SESSION"]),
   };

@@ -1,5 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { idTokenClaims, useGoogleKeyEndpoint } from "../../../tests/mocks/google-keys";
+import { siteTestApp, SITE_ORIGIN } from "../../../tests/mocks/site-app";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
@@ -32,5 +34,27 @@ describe("sign-in, registration and password reset say what they are to search e
         `<link rel="alternate" hrefLang="${hreflang}" href="http://arena.test/${lang}/${slug}/"/>`,
       );
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("every screen's title names the site, as the content pages' do", () => {
+  const google = useGoogleKeyEndpoint();
+  const cookieFor = async (verified: boolean) =>
+    `__session=${await google.sign(idTokenClaims({ email_verified: verified }))}; signed_in=1`;
+
+  it.each([
+    ["/en/cookie-settings/", null, "Cookie settings | Arena Valencia"],
+    ["/val/login/", null, "Iniciar la sessió | Arena Valencia"],
+    ["/es/dashboard/settings/", true, "Mi cuenta | Arena Valencia"],
+    ["/en/email-verification/", false, "Verify your email address | Arena Valencia"],
+  ] as const)("%s", async (path, verified, title) => {
+    const cookie = verified === null ? null : await cookieFor(verified);
+    const response = await siteTestApp({ GOOGLE_KEYS_URL: google.url })(
+      new Request(`${SITE_ORIGIN}${path}`, {
+        headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.text()).match(/<title>([^<]*)<\/title>/)?.[1]).toBe(title);
   });
 });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/cookie-settings";
 import { ConsentForm } from "~/components/consent/consent-form";
-import { translatorFor } from "~/lib/catalogues.server";
+import { screenTitle, translatorFor } from "~/lib/catalogues.server";
 import { CONSENT_COOKIE, currentConsent, NO_CHOICES } from "~/lib/consent/consent";
 import { thirdPartiesFromEnv } from "~/lib/consent/third-parties.server";
 import { appContext } from "~/lib/context.server";
@@ -19,7 +19,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { env, lang } = context.get(appContext);
   const consent = currentConsent(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE));
   return {
-    title: translatorFor(lang)("CONSENT.SETTINGS"),
+    title: screenTitle(lang, "CONSENT.SETTINGS"),
     date: consent?.date ?? null,
     choices: consent?.choices ?? NO_CHOICES,
     thirdParties: thirdPartiesFromEnv(env),

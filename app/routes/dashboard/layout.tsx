@@ -4,7 +4,7 @@ import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provid
 import { SessionRefresh } from "~/components/auth/session-refresh";
 import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
 import { dashboardPath, loginPath } from "~/lib/auth/session";
-import { translatorFor } from "~/lib/catalogues.server";
+import { screenTitle, translatorFor } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
@@ -21,7 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const user = memberForLoader(app, request, "dashboard");
   return {
     ...memberScreenBasics(app),
-    title: translatorFor(app.lang)("DASHBOARD.TITLE"),
+    title: screenTitle(app.lang, "DASHBOARD.TITLE"),
     signedIn: user !== null,
     // Every dashboard screen's messages, sent once: moving between its tabs reruns no layout loader.
     messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, [
