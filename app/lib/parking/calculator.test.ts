@@ -12,8 +12,8 @@ function price(arrival: string, departure: string) {
 }
 
 describe("the parking price at its boundaries", () => {
-  it("costs nothing for zero minutes", () => {
-    expect(price("2026-12-05T20:00", "2026-12-05T20:00")).toEqual({
+  it("costs nothing for zero minutes (a stay the calculator refuses, see below)", () => {
+    expect(priceForMinutes(0, rates)).toEqual({
       minutes: 0,
       days: 0,
       remainderMinutes: 0,
@@ -77,6 +77,14 @@ describe("the parking calculator's input validation", () => {
       ok: false,
       error: "DEPARTURE_BEFORE_ARRIVAL",
     });
+  });
+
+  it("refuses a departure at the very time of arrival: no stay, not a price of 0,00 €", () => {
+    expect(quoteStay("2026-12-05T20:00", "2026-12-05T20:00", rates)).toEqual({
+      ok: false,
+      error: "DEPARTURE_BEFORE_ARRIVAL",
+    });
+    expect(quoteStay("2026-12-05T20:00", "2026-12-05T20:01", rates)).toMatchObject({ ok: true });
   });
 
   it("asks for the missing date", () => {

@@ -58,7 +58,7 @@ export function priceForMinutes(minutes: number, rates: ParkingRates): ParkingPr
 
 /**
  * Prices a stay from two `datetime-local` values (the venue's wall-clock time). Missing,
- * malformed or impossible dates, a departure before the arrival and stays over
+ * malformed or impossible dates, a departure not after the arrival and stays over
  * {@link MAX_STAY_DAYS} days give an error instead of a price.
  */
 export function quoteStay(
@@ -74,7 +74,8 @@ export function quoteStay(
   const to = parseWallTime(departure);
   if (!to) return { ok: false, error: "DEPARTURE_INVALID" };
   const minutes = Math.round((wallTimeToInstant(to, timeZone) - wallTimeToInstant(from, timeZone)) / 60_000);
-  if (minutes < 0) return { ok: false, error: "DEPARTURE_BEFORE_ARRIVAL" };
+  // "The departure must be after the arrival": the same minute is no stay to price either.
+  if (minutes <= 0) return { ok: false, error: "DEPARTURE_BEFORE_ARRIVAL" };
   if (minutes > MAX_STAY_DAYS * MINUTES_PER_DAY) return { ok: false, error: "TOO_LONG" };
   return { ok: true, price: priceForMinutes(minutes, rates) };
 }
