@@ -16,9 +16,15 @@ function cardTitles(html: string): string[] {
   return [...html.matchAll(/<h[23] class="event-card__title"><a [^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1] ?? ""));
 }
 
-/** The text of the list's empty state, if it shows one. */
+/** The text of the list's empty state (before any link), if it shows one. */
 function emptyState(html: string): string | undefined {
-  return /<p class="empty-state">([^<]*)<\/p>/.exec(html)?.[1];
+  return /<p class="empty-state">([^<]*?)(?:<!-- --> )?(?:<a |<\/p>)/.exec(html)?.[1];
+}
+
+/** The link the empty state offers, if any. */
+function emptyStateLink(html: string): { href: string; text: string } | undefined {
+  const match = /<p class="empty-state">[^<]*(?:<!-- --> )?<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(html);
+  return match ? { href: decode(match[1] ?? ""), text: decode(match[2] ?? "") } : undefined;
 }
 
 function decode(text: string): string {
@@ -135,15 +141,20 @@ describe("event list through the Worker", () => {
     const { status, html } = await page("/en/events/?search=zzzz");
     expect(status).toBe(200);
     expect(emptyState(html)).toBe("No results match your search");
+    expect(emptyStateLink(html)).toEqual({ href: "/en/events/", text: "See all events" });
     expect(cardTitles(html)).toEqual([]);
     expect(emptyState((await page("/es/events/?search=zzzz")).html)).toBe("Ningún resultado coincide con tu búsqueda");
   });
 
-  it("says so when no event is scheduled for the filters", async () => {
+  it("says so when no event matches the filters, and offers every event", async () => {
     const { status, html } = await page("/en/events/?month=2020-01");
     expect(status).toBe(200);
-    expect(emptyState(html)).toBe("There are no events scheduled right now");
+    expect(emptyState(html)).toBe("No events match these filters");
+    expect(emptyStateLink(html)).toEqual({ href: "/en/events/", text: "See all events" });
     expect(cardTitles(html)).toEqual([]);
+    const val = (await page("/val/events/?month=2020-01")).html;
+    expect(emptyState(val)).toBe("Cap esdeveniment coincidix amb estos filtres");
+    expect(emptyStateLink(val)).toEqual({ href: "/val/events/", text: "Mostra tots els esdeveniments" });
   });
 
   it.each(["?page=abc", "?page=-1", "?page=0", "?page=99999999", "?category=opera", "?month=soon", "?page=7"])(

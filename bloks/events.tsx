@@ -155,8 +155,10 @@ function Pagination({ data }: { data: EventListData }) {
 /** `titled`: the block has its own h2, so cards are h3; without it they are the page's h2s. */
 function EventList({ data, uid, titled }: { data: EventListData; uid: string; titled: boolean }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const { filters } = data;
-  const empty = filters.search ? t("EMPTY.SEARCH_RESULTS") : t("EMPTY.EVENTS");
+  const filtered = Boolean(filters.category || filters.month);
+  const empty = t(filters.search ? "EMPTY.SEARCH_RESULTS" : filtered ? "EMPTY.FILTERED_EVENTS" : "EMPTY.EVENTS");
   return (
     <>
       <Search filters={filters} uid={uid} />
@@ -170,7 +172,18 @@ function EventList({ data, uid, titled }: { data: EventListData; uid: string; ti
         {data.pageCount > 1 ? ` · ${t("EVENTS.PAGE_OF", { page: filters.page, count: data.pageCount })}` : null}
       </p>
       {data.events.length === 0 ? (
-        <p className="empty-state">{empty}</p>
+        <p className="empty-state">
+          {empty}
+          {/* Nothing in this view: one step back to every event, search and filters cleared. */}
+          {filters.search || filtered ? (
+            <>
+              {" "}
+              <AppLink to={pathname} keepScroll>
+                {t("EVENTS.VIEW_ALL")}
+              </AppLink>
+            </>
+          ) : null}
+        </p>
       ) : (
         <ul className="event-grid">
           {data.events.map((event, index) => (
