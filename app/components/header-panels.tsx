@@ -38,9 +38,7 @@ export function HeaderPanels({ menu, account }: { menu: MenuLink[]; account: Hea
           <MenuLinks items={more} />
         </div>
       ) : null}
-      <div key={pathname} id="header-search" className="header-popover header-popover--search" popover="auto">
-        <EventSearch id="header-search-input" />
-      </div>
+      <SearchPanel key={pathname} />
       <LanguageSwitcher key={pathname} />
       <PhoneMenu key={pathname} menu={menu} account={account} />
     </>
@@ -50,21 +48,24 @@ export function HeaderPanels({ menu, account }: { menu: MenuLink[]; account: Hea
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled])";
 
 /**
- * While the full-screen menu is open it is all there is on the screen, so it behaves like a
- * dialog: opening it moves focus to its first control (Close), and Tab and Shift+Tab go round
- * its controls instead of walking on into the page hidden behind it. Escape closes it (the
- * browser's popover), and the browser then returns focus to the menu button.
+ * Focus goes into a popover when it opens, to its first control: the search field of the search
+ * panel (a visitor who opened it wants to type), the Close button of the phone menu.
+ *
+ * `keepInside`: while the full-screen phone menu is open it is all there is on the screen, so it
+ * behaves like a dialog: Tab and Shift+Tab go round its controls instead of walking on into the
+ * page hidden behind it. Escape closes it (the browser's popover), and the browser then returns
+ * focus to the button that opened it.
  */
-function useFocusKeptInside() {
-  const menu = useRef<HTMLDivElement>(null);
+function useFocusOnOpen({ keepInside }: { keepInside: boolean }) {
+  const popover = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = menu.current;
+    const element = popover.current;
     if (!element) return;
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Tab") return;
+      if (event.key !== "Tab" || !keepInside) return;
       const controls = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const edge = event.shiftKey ? controls[0] : controls.at(-1);
       if (document.activeElement !== edge) return;
@@ -73,14 +74,24 @@ function useFocusKeptInside() {
     };
     element.addEventListener("toggle", onToggle);
     element.addEventListener("keydown", onKeyDown);
-    // Marks the menu as working (tests wait for it), as hydrated forms are marked.
+    // Marks the popover as working (tests wait for it), as hydrated forms are marked.
     element.setAttribute("data-hydrated", "");
     return () => {
       element.removeEventListener("toggle", onToggle);
       element.removeEventListener("keydown", onKeyDown);
     };
-  }, []);
-  return menu;
+  }, [keepInside]);
+  return popover;
+}
+
+/** The desktop header's event search, opened by the search button. */
+function SearchPanel() {
+  const ref = useFocusOnOpen({ keepInside: false });
+  return (
+    <div ref={ref} id="header-search" className="header-popover header-popover--search" popover="auto">
+      <EventSearch id="header-search-input" />
+    </div>
+  );
 }
 
 /**
@@ -89,7 +100,7 @@ function useFocusKeptInside() {
  */
 function PhoneMenu({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { lang, t } = useI18n();
-  const ref = useFocusKeptInside();
+  const ref = useFocusOnOpen({ keepInside: true });
   return (
     <div ref={ref} id="site-menu" className="site-menu on-night" popover="auto">
       <button

@@ -13,6 +13,7 @@ const LANGS = {
     search: "Buscar eventos",
     searchButton: "Buscar",
     noResults: "Ningún resultado coincide con tu búsqueda",
+    seeAll: "Ver todos los eventos",
     next: "Página siguiente",
     normal: ["marea-alta-gira-mediterrania", "Marea Alta: Gira Mediterrània", "Comprar entradas en la Arena"],
     soldOut: "Las entradas para este evento están agotadas.",
@@ -27,6 +28,7 @@ const LANGS = {
     search: "Search events",
     searchButton: "Search",
     noResults: "No results match your search",
+    seeAll: "See all events",
     next: "Next page",
     normal: ["marea-alta-gira-mediterrania", "Marea Alta: Mediterrània Tour", "Buy venue tickets"],
     soldOut: "Tickets for this event are sold out.",
@@ -41,6 +43,7 @@ const LANGS = {
     search: "Busca esdeveniments",
     searchButton: "Busca",
     noResults: "Cap resultat coincidix amb la teua busca",
+    seeAll: "Mostra tots els esdeveniments",
     next: "Pàgina següent",
     normal: ["marea-alta-gira-mediterrania", "Marea Alta: Gira Mediterrània", "Compra entrades a l'Arena"],
     soldOut: "Les entrades per a este esdeveniment estan esgotades.",
@@ -68,8 +71,13 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await page.getByRole("main").getByLabel(l.search).fill("zzzz");
       await page.getByRole("button", { name: l.searchButton, exact: true }).click();
       await expect(page).toHaveURL(/category=comedy&search=zzzz/);
-      await expect(page.locator(".blok-events .empty-state")).toHaveText(l.noResults);
+      const empty = page.locator(".blok-events .empty-state");
+      await expect(empty).toContainText(l.noResults);
       await expectNoAxeViolations(page);
+      // The empty view offers every event again, search and filters cleared.
+      await empty.getByRole("link", { name: l.seeAll }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/events/$`));
+      await expect(cards(page)).toHaveCount(9);
 
       await page.goto(`/${lang}/events/`);
       await page.getByRole("link", { name: l.next }).click();

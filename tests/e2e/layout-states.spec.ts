@@ -101,9 +101,14 @@ for (const lang of LANGS) {
       expect(await axeViolations(page, panel)).toEqual([]);
       await page.keyboard.press("Escape");
     }
+    // Opening the search puts the cursor in its field, ready to type.
+    await expect(page.locator("#header-search[data-hydrated]")).toBeAttached();
     await page.locator(".header-button--search").click();
-    await expect(page.locator("#header-search input[type=search]")).toBeVisible();
+    await expect(page.locator("#header-search input[type=search]")).toBeFocused();
     expect(await axeViolations(page, "#header-search")).toEqual([]);
+    await page.keyboard.type("zz");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/events/\\?search=zz$`));
   });
 }
 

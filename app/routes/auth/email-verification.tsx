@@ -7,7 +7,7 @@ import { SessionRefresh } from "~/components/auth/session-refresh";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
 import { dashboardPath, loginPath } from "~/lib/auth/session";
-import { screenTitle, translatorFor } from "~/lib/catalogues.server";
+import { screenTitle } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import type { MessageKey } from "~/lib/i18n";
 import { useI18n } from "~/lib/i18n-context";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/cookie-settings";
 import { ConsentForm } from "~/components/consent/consent-form";
-import { screenTitle, translatorFor } from "~/lib/catalogues.server";
+import { screenTitle } from "~/lib/catalogues.server";
 import { CONSENT_COOKIE, currentConsent, NO_CHOICES } from "~/lib/consent/consent";
 import { thirdPartiesFromEnv } from "~/lib/consent/third-parties.server";
 import { appContext } from "~/lib/context.server";

@@ -4,7 +4,7 @@ import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provid
 import { SessionRefresh } from "~/components/auth/session-refresh";
 import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
 import { dashboardPath, loginPath } from "~/lib/auth/session";
-import { screenTitle, translatorFor } from "~/lib/catalogues.server";
+import { screenTitle } from "~/lib/catalogues.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
