@@ -111,6 +111,34 @@ test("keyboard and screen readers: focus moves in, Configure opens a dialog, Esc
   expect(await storedChoice(page.context())).toBeNull();
 });
 
+test("a decision by keyboard leaves focus in the page, not back at its top", async ({ page }) => {
+  await page.goto("/en/");
+  await expect(banner(page)).toBeFocused(BANNER_TIMEOUT);
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: "Accept all" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("a decision in the settings dialog: focus goes to the page, or back to the link that opened it", async ({
+  page,
+}) => {
+  await page.goto("/en/");
+  await banner(page).getByRole("button", { name: "Configure" }).click(BANNER_TIMEOUT);
+  await settingsDialog(page).getByRole("button", { name: "Save my choice" }).press("Enter");
+  await expect(settingsDialog(page)).toBeHidden();
+  // "Configure" went with the banner: focus is in the page's main content.
+  await expect(page.locator("main#main")).toBeFocused();
+
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await settingsDialog(page).getByRole("button", { name: "Reject all" }).press("Enter");
+  await expect(settingsDialog(page)).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
 test("accept all: stored with the policy version and date, and not asked again", async ({ page }) => {
   await page.goto("/en/");
   await banner(page).getByRole("button", { name: "Accept all" }).click(BANNER_TIMEOUT);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { NO_CHOICES, type Choices, type Consent } from "~/lib/consent/consent";
 import type { ThirdParties } from "~/lib/consent/third-parties";
 import { useI18n } from "~/lib/i18n-context";
@@ -23,8 +23,12 @@ export interface ConsentDialogProps {
 export default function ConsentDialog({ consent, parties, onDecide, onClosed, busy, failed }: ConsentDialogProps) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    // Closed by a decision, the dialog is removed while open: closing it first lets the browser
+    // return focus to what opened it (the footer's "Cookie settings"), as Escape does.
+    return () => element?.close();
   }, []);
   return (
     <dialog className="consent-dialog" aria-labelledby="consent-dialog-title" ref={dialog} onClose={onClosed}>

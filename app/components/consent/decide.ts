@@ -15,5 +15,22 @@ export async function sendDecision(action: ConsentAction, picked: Choices, lang:
     body: JSON.stringify({ action, choices, lang }),
   });
   if (!response.ok) throw new Error(`consent not saved: ${response.status}`);
-  return ((await response.json()) as { consent: Consent }).consent;
+  const { consent } = (await response.json()) as { consent: Consent };
+  keepFocusOnThePage();
+  return consent;
+}
+
+/**
+ * A decision takes the banner away, and with it the button that had focus (or, from the settings
+ * dialog, the "Configure" button it would return to): focus would fall to the document, and a
+ * keyboard user would start again from the top. Once the page has re-rendered without them, focus
+ * that fell moves to the page's main content. Here, in code loaded on a decision, rather than in
+ * the banner's, which every page loads.
+ */
+function keepFocusOnThePage() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) document.getElementById("main")?.focus();
+    }),
+  );
 }
