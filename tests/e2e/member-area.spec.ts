@@ -117,7 +117,7 @@ test("removing the account by keyboard: focus follows each step, and Cancel retu
   await expect(remove).toBeFocused();
 });
 
-test("the settings without JavaScript: each action says it needs it, and no dead button shows", async ({
+test("the settings without JavaScript: one notice says so, no dead button shows, the language still changes", async ({
   page,
   browser,
 }) => {
@@ -129,11 +129,16 @@ test("the settings without JavaScript: each action says it needs it, and no dead
   const noScript = await context.newPage();
   await noScript.goto("/en/dashboard/settings/");
   await expect(noScript.locator("main h2").first()).toBeVisible();
-  for (const section of ["sign-out-all-title", "delete-title"]) {
+  // One notice for the page, above its sections, not one per section.
+  await expect(noScript.locator("main .member-no-js")).toHaveCount(1);
+  await expect(noScript.locator("main .member-no-js")).toBeVisible();
+  await expect(noScript.locator("main .member-no-js")).toContainText(en.AUTH.NEEDS_JS.TITLE);
+  for (const section of ["password-title", "sign-out-all-title", "delete-title"]) {
     const part = noScript.locator(`main section[aria-labelledby=${section}]`);
-    await expect(part.locator(".member-no-js"), section).toBeVisible();
     await expect(part.locator("button:visible"), section).toHaveCount(0);
   }
+  // The language form is a plain post: it stays.
+  await expect(noScript.locator("main section[aria-labelledby=language-title] button")).toBeVisible();
   await context.close();
 });
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useFirebase } from "./firebase-provider";
 import { FormMessage, MemberErrorSummary, MemberField, useMemberForm } from "./member-form";
-import { NeedsJavaScript } from "./needs-javascript";
 import { ReauthSchema } from "~/lib/auth/auth-schemas";
 import { authErrorMessage, currentPasswordErrorMessage, isRecentLoginRequired } from "~/lib/auth/firebase-errors";
 import { loginPath } from "~/lib/auth/session";
@@ -63,7 +62,6 @@ export function DeleteAccount({ email }: { email: string }) {
         {t("DASHBOARD.SETTINGS.DELETE_TITLE")}
       </h2>
       <p>{t("DASHBOARD.SETTINGS.DELETE_WARNING")}</p>
-      <NeedsJavaScript />
       {reauth.outcome ? <FormMessage tone="error">{t(reauth.outcome.key)}</FormMessage> : null}
       {step === "idle" ? (
         <button

@@ -213,6 +213,7 @@ function useSendHeldSubmit() {
 export function MemberFormBody({
   formId,
   form,
+  noScriptNotice = true,
   ready = true,
   onSubmit,
   submitLabel,
@@ -220,6 +221,8 @@ export function MemberFormBody({
 }: {
   /** The fields' `formId`: the summary links to them. */
   formId: string;
+  /** False where the page says once, above all its forms, that it needs JavaScript (the settings). */
+  noScriptNotice?: boolean;
   form: Pick<MemberForm, "formProps" | "pending" | "summaryErrors" | "blockedAttempts" | "outcome">;
   ready?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -230,7 +233,7 @@ export function MemberFormBody({
   const formRef = useSendHeldSubmit();
   return (
     <>
-      <NeedsJavaScript />
+      {noScriptNotice ? <NeedsJavaScript /> : null}
       {form.outcome ? <FormMessage tone={form.outcome.tone}>{t(form.outcome.key)}</FormMessage> : null}
       <MemberErrorSummary formId={formId} form={form} />
       <form

@@ -45,6 +45,7 @@ export function PasswordChange({ email }: { email: string }) {
         formId="password"
         form={form}
         ready={ready}
+        noScriptNotice={false}
         onSubmit={onSubmit}
         submitLabel="DASHBOARD.SETTINGS.PASSWORD_SUBMIT"
       >

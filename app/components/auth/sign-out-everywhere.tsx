@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useFirebase } from "./firebase-provider";
 import { FormMessage } from "./member-form";
-import { NeedsJavaScript } from "./needs-javascript";
 import { authErrorMessage } from "~/lib/auth/firebase-errors";
 import { loginPath } from "~/lib/auth/session";
 import type { MessageKey } from "~/lib/i18n";
@@ -44,7 +43,6 @@ export function SignOutEverywhere() {
       </h2>
       <p>{t("DASHBOARD.SETTINGS.SIGN_OUT_ALL_TEXT")}</p>
       {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
-      <NeedsJavaScript />
       <button type="button" className="button needs-js" disabled={!ready || busy} onClick={signOutEverywhere}>
         {t("DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON")}
       </button>

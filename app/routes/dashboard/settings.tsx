@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/settings";
 import { DeleteAccount } from "~/components/auth/delete-account";
+import { NeedsJavaScript } from "~/components/auth/needs-javascript";
 import { PasswordChange } from "~/components/auth/password-change";
 import { SignOutEverywhere } from "~/components/auth/sign-out-everywhere";
 import { readProfile, saveProfile } from "~/lib/auth/members.server";
@@ -47,6 +48,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   if (!loaderData) return null;
   return (
     <div className="dashboard__settings">
+      {/* Once for the page: the password, sign-out and removal need the identity SDK (the
+          language form does not); their controls hide without JavaScript. */}
+      <NeedsJavaScript />
       <PasswordChange email={loaderData.email} />
       <section className="form" aria-labelledby="language-title">
         <h2 id="language-title" className="form__title">
