@@ -112,6 +112,24 @@ for (const lang of LANGS) {
   });
 }
 
+test("the home's event slider shows whole cards on wider screens, none cut at the edge", async ({ page }) => {
+  for (const width of [820, 1024, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/en/");
+    const track = page.locator(".event-slider__track");
+    await track.scrollIntoViewIfNeeded();
+    const cut = await track.evaluate((element) => {
+      const view = element.getBoundingClientRect();
+      return [...element.querySelectorAll(".event-slider__slide")].flatMap((slide) => {
+        const box = slide.getBoundingClientRect();
+        const shown = Math.min(box.right, view.right) - Math.max(box.left, view.left);
+        return shown > 0 && shown < box.width - 1 ? [`${Math.round(shown)} of ${Math.round(box.width)} px`] : [];
+      });
+    });
+    expect({ width, cut }).toEqual({ width, cut: [] });
+  }
+});
+
 test("the way to buy is on the first screen: the home hero (phone, desktop) and an event page (desktop)", async ({
   page,
   baseURL,
