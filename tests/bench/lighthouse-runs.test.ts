@@ -23,13 +23,15 @@ describe("npm run lighthouse: a run of a page that could not load its own files 
     ]);
   });
 
-  it("leaves out other origins and data: URLs, which are not the site's", () => {
+  it("leaves out other origins, data: URLs and the browser's /favicon.ico, which are not the page's", () => {
     const failed = ownRequestsFailed(
       run([
         ["http://127.0.0.1:8804/es/", 200],
         ["http://127.0.0.1:88040/elsewhere.js", 404],
         ["https://fonts.example/face.woff2", 0],
         ["data:image/svg+xml,%3Csvg%3E", 200],
+        // The browser's own guess at an icon, for a page that names none (the bare starter).
+        ["http://127.0.0.1:8804/favicon.ico", 404],
       ]),
     );
     expect(failed).toEqual([]);
