@@ -11,10 +11,12 @@
 export function ownRequestsFailed(lhr) {
   const origin = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).origin;
   const requests = lhr.audits?.["network-requests"]?.details?.items ?? [];
-  return requests
-    .filter((request) => request.url.startsWith(`${origin}/`))
-    // Chrome asks for /favicon.ico of a page that names no icon (the bare starter): not the page's.
-    .filter((request) => request.url !== `${origin}/favicon.ico`)
-    .filter((request) => !(request.statusCode >= 100 && request.statusCode < 400))
-    .map((request) => `${request.statusCode || "no answer"} ${request.url}`);
+  return (
+    requests
+      .filter((request) => request.url.startsWith(`${origin}/`))
+      // Chrome asks for /favicon.ico of a page that names no icon (the bare starter): not the page's.
+      .filter((request) => request.url !== `${origin}/favicon.ico`)
+      .filter((request) => !(request.statusCode >= 100 && request.statusCode < 400))
+      .map((request) => `${request.statusCode || "no answer"} ${request.url}`)
+  );
 }
