@@ -119,7 +119,8 @@ test("a member registers, verifies, uses the dashboard, and deletes the account"
   await labelled(page, en.FIELD.birthdate).fill("1991-07-09");
   await labelled(page, en.FIELD.address).fill("");
   await page.getByRole("button", { name: en.DASHBOARD.USER_INFORMATION.SUBMIT }).click();
-  await expect(page.getByText("Address is required.")).toBeVisible();
+  // The field's own message (the summary above the form links to it with the same words).
+  await expect(page.locator(".form-field__error", { hasText: "Address is required." })).toBeVisible();
   await labelled(page, en.FIELD.address).fill("Avinguda del Port 1, València");
   await page.getByRole("button", { name: en.DASHBOARD.USER_INFORMATION.SUBMIT }).click();
   await expect(page.getByRole("status")).toHaveText(en.SUCCESS.DATA_UPDATED);
