@@ -18,12 +18,12 @@ function cardTitles(html: string): string[] {
 
 /** The text of the list's empty state (before any link), if it shows one. */
 function emptyState(html: string): string | undefined {
-  return /<p class="empty-state">([^<]*?)(?:<!-- --> )?(?:<a |<\/p>)/.exec(html)?.[1];
+  return /<p class="empty-state">([^<]*?)(?:<br\/>)?(?:<a |<\/p>)/.exec(html)?.[1];
 }
 
 /** The link the empty state offers, if any. */
 function emptyStateLink(html: string): { href: string; text: string } | undefined {
-  const match = /<p class="empty-state">[^<]*(?:<!-- --> )?<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(html);
+  const match = /<p class="empty-state">[^<]*<br\/><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(html);
   return match ? { href: decode(match[1] ?? ""), text: decode(match[2] ?? "") } : undefined;
 }
 

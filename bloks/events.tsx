@@ -177,7 +177,8 @@ function EventList({ data, uid, titled }: { data: EventListData; uid: string; ti
           {/* Nothing in this view: one step back to every event, search and filters cleared. */}
           {filters.search || filtered ? (
             <>
-              {" "}
+              {/* On a line of its own: the message has no full stop to end it before the link. */}
+              <br />
               <AppLink to={pathname} keepScroll>
                 {t("EVENTS.VIEW_ALL")}
               </AppLink>
