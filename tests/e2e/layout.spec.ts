@@ -244,3 +244,28 @@ test("the header fits at every laptop width in every language (the full menu onl
   }
   expect(overflows).toEqual([]);
 });
+
+test("the footer's size guess (content-visibility) is within 6 % of its real height at every width", async ({
+  page,
+}) => {
+  const misses: string[] = [];
+  for (const lang of LANGS) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/${lang}/`);
+    // The guess is read while the footer is skipped; the real height with it rendered.
+    for (let width = 320; width <= 1920; width += 16) {
+      await page.setViewportSize({ width, height: 800 });
+      const { guess, real } = await page.evaluate(() => {
+        const footer = document.querySelector<HTMLElement>(".site-footer")!;
+        const guess = parseFloat(getComputedStyle(footer).containIntrinsicHeight.replace("auto", ""));
+        footer.style.contentVisibility = "visible";
+        const real = footer.getBoundingClientRect().height;
+        footer.style.contentVisibility = "";
+        return { guess, real };
+      });
+      if (Math.abs(guess - real) > real * 0.06)
+        misses.push(`${lang} at ${width}px: guessed ${guess}, is ${Math.round(real)}`);
+    }
+  }
+  expect(misses).toEqual([]);
+});
