@@ -106,6 +106,26 @@ function controlCases(valid: Body): { label: string; body: Body }[] {
   return cases;
 }
 
+/**
+ * The endpoint's path with each query value it reads replaced by a built-in member's name
+ * (`?form=toString` was a 500: `"toString" in FORM_SCHEMAS` is true), and such names added as
+ * parameters of their own.
+ */
+function queryCases(endpoint: Endpoint): { label: string; endpoint: Endpoint }[] {
+  const [pathname, query = ""] = endpoint.path.split("?");
+  const params = [...new URLSearchParams(query).keys()];
+  return PROTOTYPE_NAMES.flatMap((name) => {
+    const withValue = params.map((param) => {
+      const search = new URLSearchParams(query);
+      search.set(param, name);
+      return { label: `?${param}=${name}`, endpoint: { ...endpoint, path: `${pathname}?${search}` } };
+    });
+    const search = new URLSearchParams(query);
+    search.append(name, name);
+    return [...withValue, { label: `?${name}=${name}`, endpoint: { ...endpoint, path: `${pathname}?${search}` } }];
+  });
+}
+
 /** The bytes of a body in the endpoint's encoding (forms: URL-encoded, booleans as "on", objects as JSON text). */
 function encode(endpoint: Endpoint, body: Body): Uint8Array<ArrayBuffer> | null {
   if (endpoint.encoding === "none") return null;
@@ -200,6 +220,10 @@ describe("fuzz: hostile input never answers 5xx, on every state-changing endpoin
       const failures: string[] = [];
       for (const { label, body } of bodyCases) {
         const status = await send(endpoint, encode(endpoint, body));
+        if (status >= 500) failures.push(`${label}: ${status}`);
+      }
+      for (const { label, endpoint: queried } of queryCases(endpoint)) {
+        const status = await send(queried, encode(endpoint, valid));
         if (status >= 500) failures.push(`${label}: ${status}`);
       }
       for (const { label, headers } of await headerCases(endpoint)) {

@@ -50,6 +50,18 @@ describe("POST /api/forms/contact", () => {
     expect(await submissionsByKey(key)).toHaveLength(1);
   });
 
+  it("stores other content sent with a key already used as a submission of its own, not as a retry", async () => {
+    // A key can be seen twice: a page sent again after the back button, or a copy of a page.
+    const key = `reused-${crypto.randomUUID()}`;
+    const first = await postJson("/api/forms/contact", { ...validContact, idempotencyKey: key });
+    const other = { ...validContact, name: "Bernardo Ruiz", email: "bernardo@example.com", idempotencyKey: key };
+    const second = await postJson("/api/forms/contact", other);
+    const again = await postJson("/api/forms/contact", other);
+    expect([first.status, second.status, again.status]).toEqual([201, 201, 200]);
+    const rows = await submissionsByKey(key);
+    expect(rows.map((row) => JSON.parse(row.payload).email)).toEqual(["ana@example.com", "bernardo@example.com"]);
+  });
+
   it("answers 400 with translated field errors (ca is Valencian) and writes nothing", async () => {
     const before = await countRows("form_submissions");
     const res = await postJson(
@@ -167,6 +179,20 @@ describe("POST /api/forms/refund-request", () => {
     expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PDF_BYTES);
   });
 
+  it("stores a second request with another document under a key already used, and a retry once", async () => {
+    const key = `refund-reused-${crypto.randomUUID()}`;
+    const send = (bytes: Uint8Array) => {
+      const form = refundForm(new File([bytes], "scan.pdf"));
+      form.set("idempotencyKey", key);
+      return post("/api/forms/refund-request", form, null);
+    };
+    const otherPdf = new Uint8Array([...PDF_BYTES, 0x0a, 0x25, 0x25]);
+    expect((await send(PDF_BYTES)).status).toBe(201);
+    expect((await send(otherPdf)).status).toBe(201);
+    expect((await send(otherPdf)).status).toBe(200);
+    expect(await submissionsByKey(key)).toHaveLength(2);
+  });
+
   it("refuses a document that is not a PDF, JPEG or PNG by content, whatever its name", async () => {
     const before = await countRows("form_submissions");
     const form = refundForm(new File([EXE_BYTES], "justificante.pdf", { type: "application/pdf" }));
@@ -235,6 +261,18 @@ describe("POST /api/newsletter", () => {
     };
     expect((await postJson("/api/newsletter", body)).status).toBe(201);
     expect((await postJson("/api/newsletter", body)).status).toBe(200);
+  });
+
+  it("subscribes another address sent with a key already used, instead of calling it subscribed", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = { email: `first-${crypto.randomUUID()}@example.com`, consent: "on", idempotencyKey };
+    const second = { email: `second-${crypto.randomUUID()}@example.com`, consent: "on", idempotencyKey };
+    expect((await postJson("/api/newsletter", first)).status).toBe(201);
+    expect((await postJson("/api/newsletter", second)).status).toBe(201);
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = ?")
+      .bind(second.email)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(1);
   });
 
   it("says 'Subscription could not be completed' when D1 fails", async () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { translatorFor } from "../catalogues.server";
 import { LANGUAGES } from "../languages";
 import { translateFieldErrors, type FieldErrors } from "./messages";
-import { contactSchema, hospitalitySchema, newsletterSchema, refundRequestSchema, type FormKind } from "./schemas";
+import {
+  contactSchema,
+  FORM_KINDS,
+  hospitalitySchema,
+  isFormKind,
+  newsletterSchema,
+  refundRequestSchema,
+  type FormKind,
+} from "./schemas";
 import { validateFormFields, validateSubmission } from "./validate";
 
 const contact = {
@@ -209,5 +217,13 @@ describe("newsletter schema", () => {
       email: { key: "VALIDATION.EMAIL" },
       consent: { key: "VALIDATION.ACCEPTED" },
     });
+  });
+});
+
+describe("isFormKind", () => {
+  it("knows the four forms and nothing an object inherits", () => {
+    expect(FORM_KINDS.filter(isFormKind)).toEqual(["contact", "hospitality", "refund-request", "newsletter"]);
+    for (const name of ["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf", "bogus", ""])
+      expect(isFormKind(name)).toBe(false);
   });
 });

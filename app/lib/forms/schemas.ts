@@ -193,7 +193,8 @@ export const FORM_FIELDS: Record<FormKind, readonly string[]> = {
 };
 
 export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === "string" && value in FORM_SCHEMAS;
+  // Own keys only: `"toString" in FORM_SCHEMAS` is true (app/lib/own-keys.ts).
+  return typeof value === "string" && Object.hasOwn(FORM_SCHEMAS, value);
 }
 
 export type ContactSubmission = v.InferOutput<typeof contactSchema>;

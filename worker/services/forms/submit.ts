@@ -14,6 +14,7 @@ import { validateSubmission } from "../../../app/lib/forms/validate";
 import { enqueueDelivery } from "../../queue/message";
 import { parseSubmissionBody, type BodyFields } from "./body";
 import { clientAddress, withinRateLimit } from "./guards";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "./field-names";
 import { storeNewsletterSubscription, storeRefundRequest, storeSubmission, type StoreResult } from "./store";
 
 /** What a person typed, as it came (files aside), so a refused form is shown filled in again. */
@@ -36,9 +37,7 @@ export interface SubmissionContext {
   lang: Lang;
 }
 
-/** Field names outside the schemas: the honeypot bots fill in, and the idempotency key. */
-export const HONEYPOT_FIELD = "website";
-export const IDEMPOTENCY_FIELD = "idempotencyKey";
+export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 export const TEXT_BODY_LIMIT = 64 * 1024;
@@ -118,21 +117,43 @@ function invalid(values: KeptValues, errors: FieldErrors): SubmissionOutcome {
   return refused(400, "validation_failed", "VALIDATION.FORM_ERRORS", values, errors);
 }
 
+/**
+ * The key a submission is stored under: the sender's key scoped by what was sent. The same key
+ * with the same content is a retry (a double click, a client retrying); with other content it is
+ * another submission, never a "retry" that would silently drop it: a page's key can be seen twice
+ * (the browser's back button before a second message, a cached copy of the page).
+ */
+async function contentScopedKey(key: string, kind: FormKind, content: unknown, document?: ArrayBuffer) {
+  const text = new TextEncoder().encode(JSON.stringify([kind, content]));
+  const parts = [text, ...(document ? [new Uint8Array(await crypto.subtle.digest("SHA-256", document))] : [])];
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
+  const hex = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  // At most 128 characters, as every key (the delivery queue's message carries it).
+  return `${key.slice(0, 128 - hex.length - 1)}.${hex}`;
+}
+
 async function validateAndStore(kind: FormKind, fields: BodyFields, context: StoreContext) {
   const { env, lang, key, values } = context;
-  const record = { idempotencyKey: key, lang };
+  const recordOf = async (content: unknown, document?: ArrayBuffer) => ({
+    idempotencyKey: await contentScopedKey(key, kind, content, document),
+    lang,
+  });
   let result: StoreResult;
   switch (kind) {
     case "contact": {
       const parsed = await validateSubmission(contactSchema, fields);
       if (!parsed.success) return invalid(values, parsed.errors);
-      result = await storeSubmission(env.DB, { ...record, kind, payload: parsed.output });
+      const payload = parsed.output;
+      result = await storeSubmission(env.DB, { ...(await recordOf(payload)), kind, payload });
       break;
     }
     case "hospitality": {
       const parsed = await validateSubmission(hospitalitySchema, fields);
       if (!parsed.success) return invalid(values, parsed.errors);
-      result = await storeSubmission(env.DB, { ...record, kind, payload: parsed.output });
+      const payload = parsed.output;
+      result = await storeSubmission(env.DB, { ...(await recordOf(payload)), kind, payload });
       break;
     }
     case "refund-request": {
@@ -142,13 +163,15 @@ async function validateAndStore(kind: FormKind, fields: BodyFields, context: Sto
       const detected = await sniffFile(document);
       if (!detected) return invalid(values, { document: { key: "VALIDATION.FILE_TYPE" } });
       const upload = { bytes: await document.arrayBuffer(), ...detected };
-      result = await storeRefundRequest(env.DB, env.DOCUMENTS, { ...record, kind, payload }, upload);
+      const record = { ...(await recordOf(payload, upload.bytes)), kind, payload };
+      result = await storeRefundRequest(env.DB, env.DOCUMENTS, record, upload);
       break;
     }
     case "newsletter": {
       const parsed = await validateSubmission(newsletterSchema, fields);
       if (!parsed.success) return invalid(values, parsed.errors);
-      const subscribed = await storeNewsletterSubscription(env.DB, { ...record, email: parsed.output.email });
+      const email = parsed.output.email.toLowerCase();
+      const subscribed = await storeNewsletterSubscription(env.DB, { ...(await recordOf(email)), email });
       if ("alreadySubscribed" in subscribed)
         return refused(409, "already_subscribed", "FORM.ALREADY_SUBSCRIBED", values);
       result = subscribed;

@@ -92,9 +92,10 @@ export async function countRows(table: "form_submissions" | "newsletter_subscrip
   return row?.n ?? 0;
 }
 
+/** The submissions sent with `key`: each is stored under it scoped by its content (submit.ts). */
 export async function submissionsByKey(key: string) {
   const { results } = await env.DB.prepare(
-    "SELECT id, kind, lang, payload, document_key, delivery_status FROM form_submissions WHERE idempotency_key = ?",
+    "SELECT id, kind, lang, payload, document_key, delivery_status FROM form_submissions WHERE substr(idempotency_key, 1, length(?1) + 1) = ?1 || '.' ORDER BY created_at",
   )
     .bind(key)
     .all<{

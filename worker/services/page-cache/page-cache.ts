@@ -5,6 +5,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   renderedCompletely,
 } from "./policy";
+import { contentOnly, responseCopy, storedCopy } from "./per-response";
 
 /** Answers of the cache, in the `X-Page-Cache` header (for people and tests; no secrets). */
 export type PageCacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
@@ -59,14 +60,12 @@ async function sha1Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
-
 /**
  * A weak validator of the page's content: the same page rendered twice differs only by its
- * nonce, so the nonce is left out of the hash.
+ * nonce and its forms' keys, so both are left out of the hash.
  */
-async function entityTag(html: string, nonce: string): Promise<string> {
-  return `W/"${await sha1Hex(html.replaceAll(nonceAttribute(nonce), 'nonce=""'))}"`;
+async function entityTag(stored: string, nonce: string): Promise<string> {
+  return `W/"${await sha1Hex(contentOnly(stored, nonce))}"`;
 }
 
 /** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for GET). */
@@ -87,7 +86,7 @@ function withStatus(response: Response, status: PageCacheStatus): Response {
  * Workers Cache API, keyed by URL, language, content version and build; stale pages served while
  * one request renders them again; never for members, previews, other methods, pages that set
  * cookies or are marked private, or errors. A cached page's nonces are rewritten to the
- * request's, so the CSP stays one fresh nonce per response. Hits carry an ETag and answer
+ * request's, so the CSP stays one fresh nonce per response, and its forms get fresh idempotency keys. Hits carry an ETag and answer
  * `If-None-Match` with a 304.
  */
 export function createPageCache(config: PageCacheConfig) {
@@ -110,8 +109,9 @@ export function createPageCache(config: PageCacheConfig) {
   }
 
   async function store(key: Request, rendered: Response, body: ReadableStream, nonce: string): Promise<void> {
-    const html = await new Response(body).text();
-    if (!renderedCompletely(html)) return;
+    const renderedHtml = await new Response(body).text();
+    if (!renderedCompletely(renderedHtml)) return;
+    const html = storedCopy(renderedHtml);
     const headers = new Headers(rendered.headers);
     headers.delete("Set-Cookie");
     headers.set("ETag", await entityTag(html, nonce));
@@ -135,8 +135,7 @@ export function createPageCache(config: PageCacheConfig) {
     if (page.request.method.toUpperCase() === "HEAD") {
       return withStatus(new Response(null, { status: 200, headers }), status);
     }
-    const html = await stored.text();
-    const body = storedNonce ? html.replaceAll(nonceAttribute(storedNonce), nonceAttribute(page.nonce)) : html;
+    const body = responseCopy(await stored.text(), storedNonce, page.nonce);
     return withStatus(new Response(body, { status: 200, headers }), status);
   }
 
