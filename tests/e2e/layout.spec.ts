@@ -272,7 +272,7 @@ for (const { path, selector, tolerance } of SIZE_GUESSES) {
           for (const element of elements) element.style.contentVisibility = "visible";
           const reals = elements.map((element) => element.getBoundingClientRect().height);
           for (const element of elements) element.style.contentVisibility = "";
-          return guesses.map((guess, index) => ({ guess, real: reals[index] }));
+          return guesses.map((guess, index) => ({ guess, real: reals[index] ?? 0 }));
         }, selector);
         expect(sizes.length).toBeGreaterThan(0);
         for (const [index, { guess, real }] of sizes.entries()) {

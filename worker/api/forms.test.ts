@@ -181,7 +181,7 @@ describe("POST /api/forms/refund-request", () => {
 
   it("stores a second request with another document under a key already used, and a retry once", async () => {
     const key = `refund-reused-${crypto.randomUUID()}`;
-    const send = (bytes: Uint8Array) => {
+    const send = (bytes: Uint8Array<ArrayBuffer>) => {
       const form = refundForm(new File([bytes], "scan.pdf"));
       form.set("idempotencyKey", key);
       return post("/api/forms/refund-request", form, null);
