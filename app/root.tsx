@@ -25,6 +25,7 @@ import type { MessageTree } from "./lib/i18n";
 import type { Frozen } from "./lib/frozen";
 import { routeMessages, SHELL_MESSAGES } from "./lib/messages.server";
 import { notFoundBody } from "./lib/not-found.server";
+import { loadShell } from "./lib/shell.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
 import { LinkNavigation } from "./lib/link-navigation";
@@ -45,6 +46,8 @@ export const links: Route.LinksFunction = () => [
 /**
  * Answers that end here, before any loader or action, on the error page:
  * - a state change the Worker's same-site rule refused (403);
+ * - a method pages do not take (405; the Worker adds `Allow`), or a form posted outside the
+ *   language trees (404): the Worker renders both as GETs (`answeredAs`);
  * - a first segment that is no language (`/xx/logo.png`, a form posted to `/fr/contact/`): the
  *   one route tree matches it as `/:lang/…` (app/routes.ts), so this is the 404 page.
  * The root loader does not run then, so both answers carry the shell's language and messages.
@@ -54,7 +57,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const app = context.get(appContext);
     const shellMessages = () => ({ lang: app.lang, messages: routeMessages(app.lang, SHELL_MESSAGES) });
     if (app.crossSiteRefused) throw data({ crossSite: true, ...shellMessages() }, { status: 403 });
-    if (params.lang !== undefined && !isLang(params.lang))
+    if (app.answeredAs === 405) throw data({ shell: await loadShell(app), ...shellMessages() }, { status: 405 });
+    if (app.answeredAs === 404 || (params.lang !== undefined && !isLang(params.lang)))
       throw data({ ...(await notFoundBody(request, app)), ...shellMessages() }, { status: 404 });
   },
 ];

@@ -42,6 +42,43 @@ function withoutOrigin(request: Request): Request {
   return new Request(request, { headers });
 }
 
+/** What a page takes: reading it, and posting its forms. Anything else is a 405 before any action. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * A page's answer as it leaves: its request id (the API's answers carry theirs in the body and
+ * this header), and on a 405 the methods the page takes (RFC 9110, 15.5.6): a POST refused by
+ * React Router means the page has no form.
+ */
+function finishPage(response: Response, requestId: string, method: string): Response {
+  let answer = response;
+  try {
+    answer.headers.set("X-Request-Id", requestId);
+  } catch {
+    // Headers of a fetched or cache-matched response are immutable: a copy carries them.
+    answer = new Response(response.body, response);
+    answer.headers.set("X-Request-Id", requestId);
+  }
+  if (answer.status === 405) answer.headers.set("Allow", method === "POST" ? "GET, HEAD" : "GET, HEAD, POST");
+  return answer;
+}
+
+/**
+ * Requests the root middleware answers on the error page: a method pages do not take (405), and
+ * a form posted outside the language trees (`POST /`, 404). React Router answers an unknown
+ * method (OPTIONS) or a post to a route without an action with its own bare 405 before any
+ * middleware, on an error page with no language and no text; so these are rendered as GETs of the
+ * same URL (`asRendered`), flagged for the root middleware (app/root.tsx).
+ */
+function answeredAs(method: string, pathname: string): 404 | 405 | null {
+  if (!PAGE_METHODS.has(method)) return 405;
+  return method === "POST" && langOfPath(pathname) === null ? 404 : null;
+}
+
+function asRendered(request: Request, answer: 404 | 405 | null): Request {
+  return answer === null ? request : new Request(request.url, { method: "GET", headers: request.headers });
+}
+
 /** The Worker: security headers, edge rules, the API, then React Router for every page. */
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
@@ -77,7 +114,9 @@ export function createApp(renderPage: PageRenderer) {
   // The running build's id, for tabs that stay open across a deploy (app/lib/update-check.ts).
   app.get(VERSION_PATH, (c) => c.json({ id: BUILD_ID }, 200, { "Cache-Control": "no-store" }));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => finishPage(await servePage(c), c.get("requestId"), c.req.method));
+
+  function servePage(c: Context<AppEnv>): Promise<Response> {
     const { pathname } = new URL(c.req.url);
     const userAgent = c.req.header("User-Agent") ?? "";
     const lang =
@@ -85,6 +124,7 @@ export function createApp(renderPage: PageRenderer) {
     // The one isbot call of a request: entry.server reads it from the context too.
     const isCrawler = userAgent !== "" && isbot(userAgent);
     const siteFont = declaresSiteFont(c.req.raw, isCrawler);
+    const answer = answeredAs(c.req.method, pathname);
     const render = async (request: Request) => {
       const context = new RouterContextProvider();
       // A CMS outage on a page no cache can answer: 503 with Retry-After, not a 500 (docs/operations.md).
@@ -102,10 +142,14 @@ export function createApp(renderPage: PageRenderer) {
         preview: isPreview(c),
         session: getPageSession(c),
         crossSiteRefused: crossSiteRefused(c),
+        answeredAs: answer,
       });
       // A refused state change is answered by the root middleware (translated, 403); React Router's
       // own Origin check would answer first with a bare 400, so it never sees the foreign Origin.
-      const response = await renderPage(crossSiteRefused(c) ? withoutOrigin(request) : request, context);
+      const response = await renderPage(
+        crossSiteRefused(c) ? withoutOrigin(asRendered(request, answer)) : asRendered(request, answer),
+        context,
+      );
       const failure = outage.failure();
       return failure && response.status >= 500 ? outageResponse(response, failure, c.get("requestId")) : response;
     };
@@ -121,7 +165,7 @@ export function createApp(renderPage: PageRenderer) {
       render,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     });
-  });
+  }
 
   // Last resort: a page that failed outside React Router's own error handling. Never a stack trace.
   app.onError((error, c) => {

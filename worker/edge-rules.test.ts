@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 const origin = "http://arena.test";
@@ -227,6 +227,48 @@ describe("errors", () => {
     expect(html).toContain("<h1>Page not found</h1>");
     expect(html).toContain('<header class="site-header');
     expect(html).toContain('<html lang="en-US"');
+  });
+
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "%s on a page is a translated 405 with Allow, and runs no action",
+    async (method) => {
+      const email = `put-${crypto.randomUUID()}@example.com`;
+      const res = await exports.default.fetch(
+        new Request(`${origin}/val/newsletter/?form=newsletter`, {
+          method,
+          headers: { "User-Agent": browser, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+          body: method === "OPTIONS" ? undefined : new URLSearchParams({ email, consent: "on" }),
+        }),
+      );
+      expect(res.status).toBe(405);
+      expect(res.headers.get("Allow")).toBe("GET, HEAD, POST");
+      const html = await res.text();
+      expect(html).toContain('<html lang="ca-ES-valencia"');
+      expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+      expect(html).toContain('<header class="site-header');
+      const stored = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = ?")
+        .bind(email)
+        .first<{ n: number }>();
+      expect(stored?.n).toBe(0);
+    },
+  );
+
+  it("a form posted to a page without one is a 405 whose Allow leaves POST out", async () => {
+    const res = await request("/en/login/", { method: "POST", headers: { Origin: origin } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("GET, HEAD");
+    expect(await res.text()).toMatch(/<h1>[^<]+<\/h1>/);
+  });
+
+  it("a form posted to / is the translated 404 page, not an empty one", async () => {
+    const res = await request("/", { method: "POST", headers: { Origin: origin, "Accept-Language": "en" } });
+    const html = await res.text();
+    expect([res.status, html.match(/<h1>[^<]*<\/h1>/)?.[0]]).toEqual([404, "<h1>Page not found</h1>"]);
+  });
+
+  it.each(["/es/", "/es/no-such-page/", "/api/me"])("%s carries its request id", async (path) => {
+    const res = await request(path);
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[\w-]{8,}$/);
   });
 
   it("a route whose validity rule fails raises the fatal error", async () => {

@@ -33,6 +33,12 @@ export interface AppContext {
    * request; the root middleware answers 403 before any action runs.
    */
   crossSiteRefused: boolean;
+  /**
+   * A request the Worker renders as a GET for the root middleware to answer (worker/app.ts,
+   * `asRendered`): 405 for a method pages do not take (PUT, DELETE, OPTIONS…), 404 for a form
+   * posted outside the language trees (`POST /`). No loader's data and no action then.
+   */
+  answeredAs: 404 | 405 | null;
 }
 
 export const appContext = createContext<AppContext>();

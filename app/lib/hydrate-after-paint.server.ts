@@ -56,6 +56,13 @@ export async function waitForFirstPaint(limitMs: number): Promise<void> {
 
 /** React Router's static imports of the route modules: `import * as route0 from "/assets/…";`. */
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
+/**
+ * React Router's imports for their effect alone. The route manifest's module is one: React Router
+ * sends it with the page, instead of fetching it on demand, when the path is long or deep (over
+ * 10 segments and its matching cost, or 7,680 characters weighed by segments:
+ * `shouldUseInitialRouteDiscovery`), so a 404 for `/es/a/a/…/` has it.
+ */
+const EFFECT_IMPORT = /^import ("[^"\n]+");?$/gm;
 
 /**
  * React Router's module script, made to wait for the first paint: its static imports (fetched as
@@ -66,22 +73,27 @@ const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
  * tap, several short ones do not.
  * The preloads carry the page's nonce, read from the page (a cached page's nonce is rewritten in
  * attributes only, never inside a script).
+ * A script of another shape is sent as React Router wrote it (the page hydrates, only sooner)
+ * and logged: a render that threw here was a 500 for every such page.
  */
 export function deferRouteModules(script: string, preloads: string[], stepwise: string[] = []): string {
   // The same route modules give the same script: written once per isolate and page type.
-  return written(`${script}\n${preloads.join()}\n${stepwise.join()}`, () =>
-    writeDeferredScript(script, preloads, stepwise),
-  );
+  return written(`${script}\n${preloads.join()}\n${stepwise.join()}`, () => {
+    const deferred = writeDeferredScript(script, preloads, stepwise);
+    if (deferred === null)
+      console.error("React Router's module script changed (hydrate-after-paint.server.ts):", script);
+    return deferred ?? script;
+  });
 }
 
 /** Scripts already written, by their inputs; a build has a few dozen page types. */
 const written = perKey<string>(500);
 
-function writeDeferredScript(script: string, preloads: string[], stepwise: string[]): string {
+function writeDeferredScript(script: string, preloads: string[], stepwise: string[]): string | null {
   const imports = [...script.matchAll(ROUTE_IMPORT)];
-  if (imports.length === 0 || /^\s*import\s+["']/m.test(script)) {
-    throw new Error("React Router's module script changed: see hydrate-after-paint.server.ts");
-  }
+  const effects = [...script.matchAll(EFFECT_IMPORT)].map(([, url]) => url);
+  const rest = script.replace(ROUTE_IMPORT, "").replace(EFFECT_IMPORT, "");
+  if (imports.length === 0 || /^\s*import[\s"'{*]/m.test(rest)) return null;
   const names = imports.map(([, name]) => name).join(", ");
   const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
   return [
@@ -106,7 +118,10 @@ function writeDeferredScript(script: string, preloads: string[], stepwise: strin
     `  await import(href);`,
     `  await nextTask();`,
     `}`,
+    // Modules imported for their effect (the route manifest) are evaluated before the routes, as
+    // static imports in this order would be.
+    ...effects.map((url) => `await import(${url});`),
     `const [${names}] = await Promise.all([${loads}]);`,
-    script.replace(ROUTE_IMPORT, ""),
+    rest,
   ].join("\n");
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferRouteModules, PAINT_WAIT_LIMIT_MS } from "./hydrate-after-paint.server";
 
 /** React Router 8's module script for a page of three routes, as `<Scripts>` writes it. */
@@ -63,10 +63,31 @@ describe("deferRouteModules", () => {
     expect(script.trimEnd().endsWith('import("/assets/entry.client-D.js");')).toBe(true);
   });
 
-  it("refuses a script it does not understand rather than break hydration silently", () => {
-    expect(() => deferRouteModules('import "/assets/manifest.js";\nimport("/assets/entry.js");', [])).toThrow(
-      /module script changed/,
-    );
+  it("sends a script it does not understand as React Router wrote it, and logs it", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const unknown = 'import "/assets/hmr.js";import "/assets/manifest.js";\nimport("/assets/entry.js");';
+      expect(deferRouteModules(unknown, [])).toBe(unknown);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/module script changed/), unknown);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe("deferRouteModules, on a long or deep path (React Router sends the route manifest)", () => {
+  // React Router's script when `shouldUseInitialRouteDiscovery` holds: /es/a/a/…/ (61 segments)
+  // was a 500 while this shape was refused.
+  const withManifest = reactRouterScript.replace(/^;\n/, 'import "/assets/manifest-M.js";\n');
+  const script = deferRouteModules(withManifest, preloads);
+
+  it("imports the manifest after the wait, before the routes, and nothing statically", () => {
+    expect(script).not.toMatch(/^import /m);
+    const wait = script.indexOf(`(${PAINT_WAIT_LIMIT_MS});`);
+    const manifest = script.indexOf('await import("/assets/manifest-M.js");');
+    expect(manifest).toBeGreaterThan(wait);
+    expect(script.indexOf("const [route0, route1, route2] = await Promise.all([")).toBeGreaterThan(manifest);
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-D.js");')).toBe(true);
   });
 });
 

@@ -210,3 +210,17 @@ test("an in-app navigation to a missing event keeps the site's styles, header an
     1000,
   );
 });
+
+test("a long or deep missing path is the 404 page, and it hydrates", async ({ page }) => {
+  // React Router sends its route manifest with such pages (shouldUseInitialRouteDiscovery): a
+  // module script of another shape, which was a 500 in plain text ("Unexpected Server Error").
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of [`/es/${"a/".repeat(61)}`, `/val/${"a".repeat(4000)}/`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path.slice(0, 30)).toBe(404);
+    await expect(page.locator("h1")).toHaveText(path.startsWith("/es/") ? "Página no encontrada" : /No s.ha trobat/);
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
+});
