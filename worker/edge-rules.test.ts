@@ -119,6 +119,29 @@ describe("language at the root and unprefixed paths", () => {
   });
 });
 
+describe("a first segment in another language or in capitals", () => {
+  it.each(["/fr/", "/de/events/", "/en-gb/about/", "/pt-BR/"])("%s is the 404 page, not a redirect", async (path) => {
+    const res = await request(path, { headers: { "Accept-Language": "en" } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("<h1>Page not found</h1>");
+  });
+
+  it.each([
+    ["/EN/events/", "/en/events/"],
+    ["/Val/about?x=1", "/val/about/?x=1"],
+    ["/ES/", "/es/"],
+  ])("%s goes to the language in lower case", async (path, location) => {
+    const res = await request(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe(location);
+  });
+
+  it("a path without a language still goes to the visitor's", async () => {
+    const res = await request("/events/", { headers: { "Accept-Language": "en" } });
+    expect([res.status, res.headers.get("Location")]).toEqual([302, "/en/events/"]);
+  });
+});
+
 describe("language cookie", () => {
   it("is saved for 365 days, SameSite=Lax, Path=/", async () => {
     const res = await exports.default.fetch(

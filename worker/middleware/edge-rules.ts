@@ -1,7 +1,14 @@
 import { createMiddleware } from "hono/factory";
-import { detectLang, LANG_CHOICE_PARAM, langCookie, langOfPath } from "../../app/lib/languages";
+import { detectLang, isLang, LANG_CHOICE_PARAM, langCookie, langOfPath } from "../../app/lib/languages";
 import { isPagePath, safePath } from "../lib/paths";
 import type { AppEnv } from "../types";
+
+/**
+ * A first segment that names a language, though not one of ours (`fr`, `de`, `en-gb`, `pt-BR`):
+ * the page does not exist in it, so it is the 404 page, not a redirect to `/es/fr/…`. Page slugs
+ * are longer than two letters.
+ */
+const OTHER_LANGUAGE = /^[a-z]{2}(-[a-z0-9]{2,8})?$/i;
 
 function redirect(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
   return new Response(null, { status, headers: { Location: location, ...headers } });
@@ -10,7 +17,8 @@ function redirect(location: string, status: 301 | 302, headers: Record<string, s
 /**
  * The page rules that run before rendering:
  * - a page path without a language prefix → 302 to the detected language (cookie,
- *   Accept-Language, Spanish), never cached, varying on both inputs;
+ *   Accept-Language, Spanish), never cached, varying on both inputs; one of our languages in
+ *   capitals (`/EN/events/`) → 301 to it in lower case; another language (`/fr/`) → the 404 page;
  * - a language switcher's link (`?choose-lang`) → the page's language saved in the language
  *   cookie, and 302 to the same page without the mark (and with its trailing slash);
  * - a GET/HEAD page path without a trailing slash → 301 to the same path with one.
@@ -26,6 +34,10 @@ export function edgeRules() {
     const withSlash = path.endsWith("/") ? path : `${path}/`;
 
     if (!langOfPath(path)) {
+      const first = path.split("/")[1] ?? "";
+      const lowered = first.toLowerCase();
+      if (isLang(lowered)) return redirect(`/${lowered}${withSlash.slice(first.length + 1)}${url.search}`, 301);
+      if (OTHER_LANGUAGE.test(first)) return next();
       const lang = detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
       return redirect(`/${lang}${withSlash}${url.search}`, 302, {
         Vary: "Cookie, Accept-Language",
