@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BUILD_ID } from "../../app/lib/build-id";
 import { POLICY_VERSION } from "../../app/lib/consent/consent";
@@ -134,9 +134,23 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
       expect(res.status).toBe(400);
       expect((await res.json<{ error: { message: string } }>()).error.message).toBe("The request is not valid");
     }
-    const badForm = await postForm({ choice: "accept-all", lang: "es", analytics: "yes" });
-    expect(badForm.status).toBe(400);
     expect(await records()).toEqual([]);
+  });
+
+  it("sends a refused plain form back to the settings page with an error, in its language", async () => {
+    // A browser without JavaScript shows the answer: the page again, never the API's JSON.
+    const badForm = await postForm({ choice: "accept-all", lang: "val", analytics: "yes" });
+    expect([badForm.status, badForm.headers.get("Location")]).toEqual([303, "/val/cookie-settings/?error=1"]);
+    const noLang = await postForm({ choice: "maybe", lang: "fr" }, { "Accept-Language": "en" });
+    expect(noLang.headers.get("Location")).toBe("/en/cookie-settings/?error=1");
+    expect(await records()).toEqual([]);
+
+    const page = await exports.default.fetch(`${ORIGIN}/val/cookie-settings/?error=1`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
+    });
+    const html = await page.text();
+    expect(html).toMatch(/<p class="consent-page__saved consent-page__saved--error" role="alert">[^<]+<\/p>/);
+    expect(html).toContain("No hem pogut guardar la teua elecció");
   });
 
   it("expires the first-party cookies of configured providers the decision no longer allows", async () => {

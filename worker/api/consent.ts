@@ -13,7 +13,7 @@ import {
 } from "../../app/lib/consent/consent";
 import { allowedBy, THIRD_PARTY_KEYS } from "../../app/lib/consent/third-parties";
 import { thirdPartiesFromEnv } from "../../app/lib/consent/third-parties.server";
-import { LANGUAGES, readCookie, type Lang } from "../../app/lib/languages";
+import { detectLang, isLang, LANGUAGES, readCookie, type Lang } from "../../app/lib/languages";
 import { isSameOriginRequest } from "../services/auth/same-origin";
 import { clientAddress, withinRateLimit } from "../services/forms/guards";
 import type { AppEnv } from "../types";
@@ -50,13 +50,31 @@ function choicesOf(action: Action, custom: Choices | undefined): Choices | null 
   return custom ?? null;
 }
 
+/** Whether the body is the settings page's plain form (a browser without JavaScript). */
+const isFormPost = (c: Context<AppEnv>) =>
+  (c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+
+/**
+ * The settings page again, in the form's language (else the visitor's), saying what happened: a
+ * browser without JavaScript shows this answer, so a refusal is the page with a translated
+ * error, never the API's JSON.
+ */
+function backToSettings(c: Context<AppEnv>, lang: Lang | null, outcome: "saved" | "error"): Response {
+  const pageLang = lang ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/${pageLang}/cookie-settings/?${outcome}=1`, "Cache-Control": "no-store" },
+  });
+}
+
 /** The decision in the body, or null when it is not one (either body shape). */
-async function readDecision(c: Context<AppEnv>): Promise<{ decision: Decision | null; fromForm: boolean }> {
-  const type = c.req.header("Content-Type") ?? "";
-  if (type.startsWith("application/x-www-form-urlencoded")) {
+async function readDecision(
+  c: Context<AppEnv>,
+): Promise<{ decision: Decision | null; fromForm: boolean; formLang?: Lang | null }> {
+  if (isFormPost(c)) {
     const fields = Object.fromEntries(new URLSearchParams(await c.req.text().catch(() => "")));
     const parsed = v.safeParse(ConsentForm, fields);
-    if (!parsed.success) return { decision: null, fromForm: true };
+    if (!parsed.success) return { decision: null, fromForm: true, formLang: isLang(fields.lang) ? fields.lang : null };
     const { choice, lang } = parsed.output;
     const action: Action = choice === "save" ? "custom" : choice;
     const custom = Object.fromEntries(OPTIONAL_CATEGORIES.map((k) => [k, parsed.output[k] === "on"])) as Choices;
@@ -98,12 +116,16 @@ export function consentRoutes() {
     if (!isSameOriginRequest(c.req.raw.headers, c.req.url, c.env.PUBLIC_ORIGIN))
       return apiError(c, 403, "cross_site", "FORM.CROSS_SITE");
     if (!(await withinRateLimit(c.env.FORM_RATE_LIMITER, `consent:${clientAddress(c.req.raw)}`))) {
+      if (isFormPost(c)) return backToSettings(c, null, "error");
       const refused = apiError(c, 429, "too_many_requests", "FORM.TOO_MANY_REQUESTS");
       refused.headers.set("Retry-After", "60");
       return refused;
     }
-    const { decision, fromForm } = await readDecision(c);
-    if (!decision) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
+    const { decision, fromForm, formLang } = await readDecision(c);
+    if (!decision)
+      return fromForm
+        ? backToSettings(c, formLang ?? null, "error")
+        : apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
 
     // One id per browser links its decisions over time; a new one for a first decision.
     const previous = parseConsent(readCookie(c.req.header("Cookie") ?? null, CONSENT_COOKIE));
@@ -121,9 +143,7 @@ export function consentRoutes() {
       .bind(consent.id, decision.action, +preferences, +analytics, +advertising, POLICY_VERSION, decision.lang)
       .run();
 
-    const response = fromForm
-      ? new Response(null, { status: 303, headers: { Location: `/${decision.lang}/cookie-settings/?saved=1` } })
-      : c.json({ consent });
+    const response = fromForm ? backToSettings(c, decision.lang, "saved") : c.json({ consent });
     response.headers.set("Cache-Control", "no-store");
     response.headers.append("Set-Cookie", consentCookie(consent, new URL(c.req.url).protocol === "https:"));
     for (const cookie of withdrawnCookies(c, decision.choices)) response.headers.append("Set-Cookie", cookie);

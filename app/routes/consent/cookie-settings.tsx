@@ -24,6 +24,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     choices: consent?.choices ?? NO_CHOICES,
     thirdParties: thirdPartiesFromEnv(env),
     saved: new URL(request.url).searchParams.has("saved") && consent !== null,
+    // The plain form's post was refused (a broken or tampered body, too many tries): say so here.
+    failed: new URL(request.url).searchParams.has("error"),
   };
 }
 
@@ -34,13 +36,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
  */
 export default function CookieSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { date, choices, thirdParties, saved } = loaderData;
+  const { date, choices, thirdParties, saved, failed } = loaderData;
   return (
     <section className="consent-page" aria-labelledby="consent-page-title">
       <h1 id="consent-page-title">{t("CONSENT.SETTINGS")}</h1>
       {saved ? (
         <p className="consent-page__saved" role="status">
           {t("CONSENT.SAVED")}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="consent-page__saved consent-page__saved--error" role="alert">
+          {t("CONSENT.SAVE_ERROR")}
         </p>
       ) : null}
       <p>{t("CONSENT.SETTINGS_INTRO")}</p>
