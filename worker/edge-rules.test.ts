@@ -136,6 +136,13 @@ describe("a first segment in another language or in capitals", () => {
     expect(res.headers.get("Location")).toBe(location);
   });
 
+  it("a page path with capitals goes to it in lower case (one address per page)", async () => {
+    const res = await request("/es/LOGIN/?returnTo=%2Fes%2FDashboard%2F");
+    expect([res.status, res.headers.get("Location")]).toEqual([301, "/es/login/?returnTo=%2Fes%2FDashboard%2F"]);
+    const slugless = await request("/en/event/Bad_Slug!");
+    expect([slugless.status, slugless.headers.get("Location")]).toEqual([301, "/en/event/bad_slug!/"]);
+  });
+
   it("a path without a language still goes to the visitor's", async () => {
     const res = await request("/events/", { headers: { "Accept-Language": "en" } });
     expect([res.status, res.headers.get("Location")]).toEqual([302, "/en/events/"]);
@@ -295,9 +302,9 @@ describe("errors", () => {
   });
 
   it("a route whose validity rule fails raises the fatal error", async () => {
-    const res = await request("/en/Bad_Slug!/");
+    const res = await request("/en/bad_slug!/");
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain("Page Not Found: /en/Bad_Slug!/");
+    expect(await res.text()).toContain("Page Not Found: /en/bad_slug!/");
   });
 
   it("crawlers get the status without the interactive error display", async () => {

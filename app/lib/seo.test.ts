@@ -76,7 +76,7 @@ describe("the head of a real page, through the Worker", () => {
     expect(metaContent(html, "og:locale")).toEqual(["es_ES"]);
   });
 
-  it.each(["/es/no-such-page/", "/en/Bad_Slug/", "/xx/"])("never lets %s be indexed", async (path) => {
+  it.each(["/es/no-such-page/", "/en/bad_slug/", "/xx/"])("never lets %s be indexed", async (path) => {
     const { res, html } = await page(path);
     expect(res.status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex"/>');

@@ -21,7 +21,8 @@ function redirect(location: string, status: 301 | 302, headers: Record<string, s
  *   capitals (`/EN/events/`) → 301 to it in lower case; another language (`/fr/`) → the 404 page;
  * - a language switcher's link (`?choose-lang`) → the page's language saved in the language
  *   cookie, and 302 to the same page without the mark (and with its trailing slash);
- * - a GET/HEAD page path without a trailing slash → 301 to the same path with one.
+ * - a GET/HEAD page path without a trailing slash, or with capitals → 301 to the same path with
+ *   one, in lower case.
  * Every Location is a same-origin path built from a normalised pathname.
  */
 export function edgeRules() {
@@ -52,8 +53,10 @@ export function edgeRules() {
         "Cache-Control": "private, no-store",
       });
     }
-    if (path !== url.pathname || !url.pathname.endsWith("/")) {
-      return redirect(`${withSlash}${url.search}`, 301);
+    // One address per page: React Router matches case-insensitively, so /es/LOGIN/ was a copy.
+    const lowered = withSlash.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+    if (path !== url.pathname || !url.pathname.endsWith("/") || lowered !== withSlash) {
+      return redirect(`${lowered}${url.search}`, 301);
     }
     return next();
   });

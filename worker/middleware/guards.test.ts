@@ -187,7 +187,12 @@ describe("guards match paths the way React Router does", () => {
     ["/en/dashboard/%65vents/", "en"],
     ["/es/Email-Verification/", "es"],
   ])("%s: an anonymous visitor is sent to login by the edge, never cached", async (path, lang) => {
-    const response = await real(path);
+    let response = await real(path);
+    // Capitals first go to the page's one address, in lower case (edge-rules.ts).
+    if (/[A-Z]/.test(path)) {
+      expect([response.status, response.headers.get("Location")]).toEqual([301, path.toLowerCase()]);
+      response = await real(path.toLowerCase());
+    }
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(new RegExp(`^/${lang}/login/\\?returnTo=`));
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");

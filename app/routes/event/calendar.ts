@@ -6,7 +6,14 @@ import { DEFAULT_DURATION_MINUTES, hasStarted } from "~/lib/events/event";
 import { eventPath } from "~/lib/events/event-links";
 import { eventCalendar } from "~/lib/events/ics";
 import { VENUE, VENUE_ADDRESS_LINE } from "~/lib/events/venue";
-import { requireEvent } from "./event-data.server";
+import { findEvent } from "./event-data.server";
+
+function plainText(text: string, status: 404 | 410, cacheControl: string): Response {
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
+  });
+}
 
 /**
  * `/{lang}/event/{slug}/calendar.ics`: the event as an iCalendar file to add to a calendar. A
@@ -16,14 +23,15 @@ import { requireEvent } from "./event-data.server";
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  const t = translatorFor(app.lang);
   const url = new URL(request.url);
-  const record = await requireEvent(app, params.slug, url.pathname);
+  // Only the exact address (React Router matches `CALENDAR.ICS` and a trailing slash too), and
+  // a missing event answers in words like the gone one, not the router's JSON.
+  const record =
+    url.pathname === `/${app.lang}/event/${params.slug}/calendar.ics` ? await findEvent(app, params.slug) : null;
+  if (!record) return plainText(`${t("TICKET.EVENT_NOT_FOUND")}. ${t("EVENTS.NOT_FOUND_HINT")}`, 404, "no-store");
   const now = new Date();
-  if (hasStarted(record, now))
-    return new Response(translatorFor(app.lang)("EVENTS.PAST_NOTE"), {
-      status: 410,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
-    });
+  if (hasStarted(record, now)) return plainText(t("EVENTS.PAST_NOTE"), 410, "public, max-age=300");
   const { origin } = app;
   const { content } = record;
   const page = `${origin}${eventPath(app.lang, record.slug)}`;

@@ -120,7 +120,7 @@ describe("event page", () => {
 
   it("answers 404 for an unknown event and for a malformed slug", async () => {
     expect((await get("/en/event/no-such-event/")).response.status).toBe(404);
-    expect((await get("/en/event/Bad_Slug!/")).response.status).toBe(404);
+    expect((await get("/en/event/bad_slug!/")).response.status).toBe(404);
     // Not an event: a page story is not reachable as an event.
     expect((await get("/en/event/about/")).response.status).toBe(404);
   });
@@ -158,10 +158,21 @@ describe("add to calendar", () => {
     }
   });
 
-  it("is not redirected to a trailing slash, and 404s for an unknown event", async () => {
-    const { response } = await get("/es/event/no-such-event/calendar.ics");
+  it("is not redirected to a trailing slash, and 404s for an unknown event, in words", async () => {
+    const { response, text } = await get("/val/event/no-such-event/calendar.ics");
     expect(response.status).toBe(404);
     expect(response.headers.get("Location")).toBeNull();
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(text).toMatch(/^No s.ha trobat l.esdeveniment\. /);
+  });
+
+  it.each([
+    "/en/event/marea-alta-gira-mediterrania/CALENDAR.ICS",
+    "/en/event/marea-alta-gira-mediterrania/calendar.ics/",
+    "/en/event/MAREA-ALTA-GIRA-MEDITERRANIA/calendar.ics",
+  ])("has one address: %s is a 404", async (path) => {
+    const { response } = await get(path);
+    expect(response.status).toBe(404);
   });
 });
 
