@@ -67,3 +67,33 @@ test("compressed static files vary on Accept-Encoding", async ({ request }) => {
     expect(response.headers()["vary"] ?? "", path).toMatch(/accept-encoding/i);
   }
 });
+
+test("static files carry the pages' security headers (public/_headers), each once", async ({ request }) => {
+  // The Worker writes them on pages (worker/middleware/security-headers.ts); files are served
+  // before it by the assets binding, from public/_headers, which must say the same.
+  const page = await request.get("/es/");
+  const html = await page.text();
+  const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"|"(\/assets\/entry\.client[^"]+\.js)"/.exec(
+    html,
+  );
+  const asset = script?.slice(1).find(Boolean);
+  expect(asset).toBeTruthy();
+  const shared = [
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+  ];
+  for (const path of ["/logo.svg", "/favicon.ico", "/manifest.webmanifest", asset ?? ""]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    for (const name of shared) {
+      const values = response.headersArray().filter((header) => header.name.toLowerCase() === name);
+      expect(
+        values.map((header) => header.value),
+        `${path} ${name}`,
+      ).toEqual([page.headers()[name]]);
+    }
+  }
+});

@@ -93,6 +93,29 @@ describe("form blocks on content pages", () => {
 });
 
 describe("the content page action (JavaScript off)", () => {
+  it("takes a form only on a page that shows it: elsewhere 405, on a missing page 404, storing nothing", async () => {
+    for (const [path, status] of [
+      ["/es/events/?form=contact", 405],
+      ["/en/newsletter/?form=hospitality", 405],
+      ["/es/no-such-page/?form=contact", 404],
+    ] as const) {
+      const body = contactBody();
+      const res = await postPage(path, body);
+      expect(res.status, path).toBe(status);
+      expect(await res.text()).toMatch(/<h1>[^<]+<\/h1>/);
+      expect(await submissionsByKey(body.get("idempotencyKey") ?? "")).toEqual([]);
+    }
+  });
+
+  it("takes the footer's newsletter form on any page", async () => {
+    const email = `footer-${crypto.randomUUID()}@example.com`;
+    const res = await postPage(
+      "/val/events/?form=newsletter",
+      new URLSearchParams({ email, consent: "on", website: "", idempotencyKey: crypto.randomUUID() }),
+    );
+    expect(res.status).toBe(200);
+  });
+
   it("stores a valid contact form and shows the success message", async () => {
     const body = contactBody();
     const res = await postPage("/es/contact/?form=contact", body);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
 import { Suspense, useMemo, type ComponentProps } from "react";
-import { useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { BlokContextProvider } from "../../../bloks/context";
 import { hasBlock, resolveBlokData } from "../../../bloks/data.server";
 import { eventListCanonicalQuery } from "../../../bloks/events/data.server";
@@ -9,13 +9,14 @@ import { BlokView } from "../../../bloks/render";
 import { storyMessages } from "../../../bloks/messages.server";
 import { requestStoryStyles } from "~/lib/page-styles.server";
 import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
-import { appContext } from "~/lib/context.server";
+import { appContext, type AppContext } from "~/lib/context.server";
 import { assertValidRoute, notFound } from "~/lib/errors";
 import { translatorFor } from "~/lib/catalogues.server";
 import { routeMessages } from "~/lib/messages.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
 import { handleFormAction } from "~/lib/forms/action.server";
+import { isFormKind, type FormKind } from "~/lib/forms/schemas";
 import { onDemand } from "~/lib/on-demand";
 import { perKey, perObject } from "~/lib/per-object";
 import { freeze, freezeNow, thaw, type Frozen } from "~/lib/frozen";
@@ -62,17 +63,23 @@ function pageHead(content: Blok, { origin, lang, slug, query, sameAs, preview, t
 /** Published heads by content object, then by everything else they are built from. */
 const publishedHeads = perObject((_content: Blok) => perKey<Frozen<ReturnType<typeof pageHead>>>(64));
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { content, lang, origin, preview } = context.get(appContext);
-  const { pathname } = new URL(request.url);
-  const slug = (params["*"] ?? "").replace(/\/$/, "");
+/** The page's story with its blocks checked, or the 404 (the loader's and the action's). */
+async function pageStory(app: AppContext, splat: string | undefined, pathname: string) {
+  const { content, lang, preview } = app;
+  const slug = (splat ?? "").replace(/\/$/, "");
   assertValidRoute(VALID_SLUG.test(slug), pathname);
   // "home" is only reachable at the language root, and non-page stories (site config) are not pages.
   const found = slug === "home" ? null : await content.getStory(lang, slug);
   // Every block is checked against its schema here, once, before rendering or hydration.
   const checked = found?.content.component === "page" ? validatedStoryContent(found.content, preview) : null;
   if (!found || !checked) notFound(pathname);
-  const story = { ...found, content: checked };
+  return { slug, story: { ...found, content: checked } };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { content, lang, origin, preview } = context.get(appContext);
+  const { pathname } = new URL(request.url);
+  const { slug, story } = await pageStory(context.get(appContext), params["*"], pathname);
   // An event list's view (filters, page) is part of the page's identity.
   const query = hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "";
   // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts), as
@@ -99,8 +106,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormAction(request, context.get(appContext));
+/** The block that shows each form; the newsletter's is also in the footer, on every page. */
+const FORM_BLOCKS: Record<Exclude<FormKind, "newsletter">, string> = {
+  contact: "contact",
+  hospitality: "hospitality",
+  "refund-request": "ticket_service",
+};
+
+/**
+ * A form is taken only by a page that shows it: a post to a missing page is its 404 (nothing
+ * stored behind a "not found"), and a form the page does not show is refused (405) like an
+ * unknown one.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const { story } = await pageStory(app, params["*"], url.pathname);
+  const kind = url.searchParams.get("form");
+  if (isFormKind(kind) && kind !== "newsletter" && !hasBlock(story.content, FORM_BLOCKS[kind]))
+    throw data({ message: "Method Not Allowed" }, { status: 405 });
+  return handleFormAction(request, app);
 }
 
 /** The Visual Editor bridge: only previews render it, so only previews load its code. */
