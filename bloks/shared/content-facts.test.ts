@@ -57,3 +57,14 @@ describe.each(LANGUAGES)("the venue's facts agree across the %s content", (lang)
     }
   });
 });
+
+describe("the venue's name in Spanish", () => {
+  it("is masculine everywhere (el / del / al Arena), in the content and the interface", async () => {
+    const interfaceText = textOf((await import("../../locales/es.json")).default);
+    const mixed = [...Object.entries(storiesOf("es")), ["locales/es.json", interfaceText] as const].filter(
+      ([, story]) => /\b(?:la|La) Arena\b/.test(typeof story === "string" ? story : textOf(story)),
+    );
+    expect(mixed.map(([path]) => path)).toEqual([]);
+    expect(interfaceText).toMatch(/\bel Arena\b/);
+  });
+});

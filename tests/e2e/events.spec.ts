@@ -15,7 +15,7 @@ const LANGS = {
     noResults: "Ningún resultado coincide con tu búsqueda",
     seeAll: "Ver todos los eventos",
     next: "Página siguiente",
-    normal: ["marea-alta-gira-mediterrania", "Marea Alta: Gira Mediterrània", "Comprar entradas en la Arena"],
+    normal: ["marea-alta-gira-mediterrania", "Marea Alta: Gira Mediterrània", "Comprar entradas en el Arena"],
     soldOut: "Las entradas para este evento están agotadas.",
     comingSoon: "Las entradas saldrán a la venta próximamente.",
     past: "Este evento ya se ha celebrado.",
