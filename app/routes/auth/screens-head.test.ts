@@ -45,7 +45,11 @@ describe("every screen's title names the site, as the content pages' do", () => 
   it.each([
     ["/en/cookie-settings/", null, "Cookie settings | Arena Valencia"],
     ["/val/login/", null, "Iniciar la sessió | Arena Valencia"],
-    ["/es/dashboard/settings/", true, "Mi cuenta | Arena Valencia"],
+    ["/es/dashboard/", true, "Mi cuenta | Arena Valencia"],
+    // Each section of the account its own title (WCAG 2.4.2).
+    ["/es/dashboard/settings/", true, "Ajustes · Mi cuenta | Arena Valencia"],
+    ["/en/dashboard/events/", true, "My events · My account | Arena Valencia"],
+    ["/val/dashboard/user-information/", true, "Dades personals · El meu compte | Arena Valencia"],
     ["/en/email-verification/", false, "Verify your email address | Arena Valencia"],
   ] as const)("%s", async (path, verified, title) => {
     const cookie = verified === null ? null : await cookieFor(verified);

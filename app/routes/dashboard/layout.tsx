@@ -4,7 +4,11 @@ import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provid
 import { SessionRefresh } from "~/components/auth/session-refresh";
 import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
 import { dashboardPath, loginPath } from "~/lib/auth/session";
-import { screenTitle } from "~/lib/catalogues.server";
+import { screenTitle, translatorFor } from "~/lib/catalogues.server";
+import type { DashboardTitles } from "~/lib/auth/dashboard-titles";
+import type { MessageKey } from "~/lib/i18n";
+import type { Lang } from "~/lib/languages";
+import { siteTitle } from "~/lib/seo";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
@@ -16,12 +20,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
+/** The tab's title of each section (app/lib/auth/dashboard-titles.ts). */
+function sectionTitles(lang: Lang): DashboardTitles {
+  const t = translatorFor(lang);
+  const inAccount = (key: MessageKey) => siteTitle(t, `${t(key)} · ${t("DASHBOARD.TITLE")}`);
+  return {
+    overview: siteTitle(t, t("DASHBOARD.TITLE")),
+    events: inAccount("DASHBOARD.NAV.EVENTS"),
+    userInformation: inAccount("DASHBOARD.NAV.USER_INFORMATION"),
+    settings: inAccount("DASHBOARD.NAV.SETTINGS"),
+  };
+}
+
 export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
   return {
     ...memberScreenBasics(app),
     title: screenTitle(app.lang, "DASHBOARD.TITLE"),
+    titles: sectionTitles(app.lang),
     signedIn: user !== null,
     // Every dashboard screen's messages, sent once: moving between its tabs reruns no layout loader.
     messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, [

@@ -7,7 +7,9 @@ import { dashboardPath } from "~/lib/auth/session";
 import { ticketCards } from "~/lib/auth/ticket-cards.server";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
+import { dashboardMeta } from "~/lib/auth/dashboard-titles";
 
+export const meta = dashboardMeta("overview");
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");

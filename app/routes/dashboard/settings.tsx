@@ -13,9 +13,11 @@ import { useI18n } from "~/lib/i18n-context";
 import { LANGUAGES, langCookie } from "~/lib/languages";
 import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "~/lib/request-body";
 import { cookiesMustBeSecure } from "../../../worker/services/auth/session-cookie";
+import { dashboardMeta } from "~/lib/auth/dashboard-titles";
 
 const LanguageChoice = v.object({ lang: v.picklist(LANGUAGES) });
 
+export const meta = dashboardMeta("settings");
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");

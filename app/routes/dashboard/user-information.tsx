@@ -16,6 +16,7 @@ import { ProfileFields } from "~/lib/auth/profile-schema";
 import { appContext } from "~/lib/context.server";
 import { useI18n } from "~/lib/i18n-context";
 import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "~/lib/request-body";
+import { dashboardMeta } from "~/lib/auth/dashboard-titles";
 
 /** The personal data form: every field of SPEC section 5 except the language (settings has it). */
 const PersonalData = v.object({
@@ -35,6 +36,7 @@ const FIELDS = [
 
 const SAVED: FormOutcome = { tone: "success", key: "SUCCESS.DATA_UPDATED" };
 
+export const meta = dashboardMeta("userInformation");
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
