@@ -36,6 +36,8 @@ export function formMessages(kind: FormKind): MessageNamespace[] {
     "FORMS.REQUIRED_HINT",
     "FORMS.HONEYPOT",
     "FORMS.SELECT_PLACEHOLDER",
+    // Every form accepts the privacy policy and links to it (app/components/forms/fields.tsx).
+    "FORMS.PRIVACY_LINK",
     kind === "newsletter" ? "SUCCESS.NEWSLETTER_SUBSCRIBED" : "SUCCESS.FORM_SUBMITTED",
     ...labelNamespaces("FIELD.option"),
     ...FORM_FIELDS[kind].flatMap((field) => labelNamespaces(fieldLabelKey(field))),

@@ -101,7 +101,9 @@ test("the overview shows the member's next event; every section passes axe", asy
   await expect(page.locator(".danger-zone .button--danger")).toHaveText(en.DASHBOARD.SETTINGS.DELETE_BUTTON);
 });
 
-test("removing the account by keyboard: focus follows each step, and Cancel returns it", async ({ page }) => {
+test("removing the account by keyboard: focus follows each step to the safe choice, and Cancel or Escape returns it", async ({
+  page,
+}) => {
   await signInAsDemo(page);
   await page.goto("/en/dashboard/settings/");
   await waitForHydration(page);
@@ -109,12 +111,29 @@ test("removing the account by keyboard: focus follows each step, and Cancel retu
   await expect(remove).toBeEnabled();
   await remove.focus();
   await page.keyboard.press("Enter");
-  // The button that had focus is gone: focus is on the confirmation, not lost to the page.
+  // The button that had focus is gone: focus is on the confirmation's Cancel (Enter pressed
+  // twice must not remove an account), not lost to the page.
+  const cancel = page.getByRole("button", { name: en.DASHBOARD.SETTINGS.DELETE_CANCEL });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("button", { name: en.DASHBOARD.SETTINGS.DELETE_CONFIRM })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: en.DASHBOARD.SETTINGS.DELETE_CANCEL })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(remove).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cancel).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(remove).toBeFocused();
+});
+
+test("a refused sign-in puts focus on its message, not on the page", async ({ page }) => {
+  await page.goto("/en/login/");
+  await waitForFormHydration(page);
+  await page.getByLabel(en.FIELD.email).fill("demo@arena.test");
+  await page.getByLabel(en.FIELD.password, { exact: true }).fill("not-the-password-1");
+  await page.getByLabel(en.FIELD.password, { exact: true }).press("Enter");
+  const message = page.locator("main [role=alert]").first();
+  await expect(message).toBeVisible();
+  await expect(message).toBeFocused();
 });
 
 test("the settings without JavaScript: one notice says so, no dead button shows, the language still changes", async ({

@@ -75,17 +75,20 @@ export function DeleteAccount({ email }: { email: string }) {
         </button>
       ) : null}
       {step === "confirm" ? (
-        <div role="alertdialog" aria-labelledby="delete-title" className="form__fields member-actions">
-          <button
-            type="button"
-            className="button button--primary button--danger"
-            data-step-focus=""
-            disabled={busy}
-            onClick={remove}
-          >
+        // The least destructive choice has focus (WAI-ARIA's alert dialog pattern): Enter pressed
+        // twice must not delete an account. Escape is Cancel.
+        <div
+          role="alertdialog"
+          aria-labelledby="delete-title"
+          className="form__fields member-actions"
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && !busy) setStep("idle");
+          }}
+        >
+          <button type="button" className="button button--primary button--danger" disabled={busy} onClick={remove}>
             {t("DASHBOARD.SETTINGS.DELETE_CONFIRM")}
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => setStep("idle")}>
+          <button type="button" className="button" data-step-focus="" disabled={busy} onClick={() => setStep("idle")}>
             {t("DASHBOARD.SETTINGS.DELETE_CANCEL")}
           </button>
         </div>
@@ -116,8 +119,8 @@ export function DeleteAccount({ email }: { email: string }) {
 
 /**
  * Each step replaces the controls of the one before, and with them the element that had focus.
- * Focus goes to the new step's control marked `data-step-focus` (the confirm button, the password
- * field; the remove button again after Cancel), so a keyboard user stays where the action is.
+ * Focus goes to the new step's control marked `data-step-focus` (Cancel in the confirmation, the
+ * password field; the remove button again after Cancel or Escape), so a keyboard user stays where the action is.
  * Only when the step changes: opening the settings page leaves focus alone.
  */
 function useFocusOnStep(step: Step) {

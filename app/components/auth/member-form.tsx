@@ -145,14 +145,22 @@ export function MemberField({ formId, name, label, error, type = "text", require
   );
 }
 
-/** The form's own message after an answer: an error (alert) or a success (status). */
+/**
+ * The form's own message after an answer: an error (alert) or a success (status). It takes focus
+ * when it appears: while sending, the form's fieldset is disabled, so the button that had focus
+ * lost it to the page, and a keyboard user had to find the answer from the top. Each submit
+ * clears the last answer, so each new one appears, and is focused, again.
+ */
 export function FormMessage({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
-  return tone === "error" ? (
-    <p className="form-summary" role="alert">
-      {children}
-    </p>
-  ) : (
-    <p className="form-success" role="status">
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      className={tone === "error" ? "form-summary" : "form-success"}
+      role={tone === "error" ? "alert" : "status"}
+    >
       {children}
     </p>
   );

@@ -187,8 +187,13 @@ export function ChosenField({
   );
 }
 
-export function CheckboxField({ name, label }: { name: string; label: string }) {
+/**
+ * A required checkbox. One that accepts the privacy policy (`policy`) links to it beside the box,
+ * not inside its label (a tap on the label ticks the box), in a new tab so nothing typed is lost.
+ */
+export function CheckboxField({ name, label, policy = false }: { name: string; label: string; policy?: boolean }) {
   const field = useFormField(name);
+  const { t, lang } = useI18n();
   return (
     <FieldFrame field={field} name={name}>
       <div className="form-field__check">
@@ -203,6 +208,11 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
         />
         <Label htmlFor={field.id} label={label} required />
       </div>
+      {policy ? (
+        <a className="form-field__policy" href={`/${lang}/privacy/`} target="_blank" rel="noopener">
+          {t("FORMS.PRIVACY_LINK")}
+        </a>
+      ) : null}
     </FieldFrame>
   );
 }

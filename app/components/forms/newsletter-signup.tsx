@@ -29,7 +29,7 @@ export function NewsletterSignup({
       submitLabel="FORMS.NEWSLETTER.SUBMIT"
     >
       <TextField name="email" type="email" label={t("FIELD.email")} required autoComplete="email" />
-      <CheckboxField name="consent" label={t("FORMS.NEWSLETTER.CONSENT_LABEL")} />
+      <CheckboxField name="consent" label={t("FORMS.NEWSLETTER.CONSENT_LABEL")} policy />
     </FormShell>
   );
 }

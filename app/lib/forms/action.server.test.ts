@@ -92,6 +92,30 @@ describe("form blocks on content pages", () => {
   });
 });
 
+describe("the privacy policy a form accepts", () => {
+  it.each([
+    ["/en/contact/", "Read the privacy policy (opens in a new tab)"],
+    ["/es/hospitality/", "Lee la política de privacidad (se abre en una pestaña nueva)"],
+    ["/val/ticket-service/", "Llig la política de privacitat (s&#x27;obri en una pestanya nova)"],
+    ["/en/newsletter/", "Read the privacy policy (opens in a new tab)"],
+  ])("is linked beside the box on %s, and in the footer's newsletter form", async (path, text) => {
+    const lang = path.split("/")[1];
+    const html = await (
+      await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": browser } }))
+    ).text();
+    const link = `<a class="form-field__policy" href="/${lang}/privacy/" target="_blank" rel="noopener">${text}</a>`;
+    // The page's form and the footer's newsletter form.
+    expect(html.split(link)).toHaveLength(3);
+  });
+
+  it("is linked on the registration form, which stores personal details too", async () => {
+    const html = await (
+      await exports.default.fetch(new Request(`${ORIGIN}/val/register/`, { headers: { "User-Agent": browser } }))
+    ).text();
+    expect(html).toContain('<a href="/val/privacy/" target="_blank" rel="noopener">');
+  });
+});
+
 describe("the content page action (JavaScript off)", () => {
   it("takes a form only on a page that shows it: elsewhere 405, on a missing page 404, storing nothing", async () => {
     for (const [path, status] of [

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     ...memberScreenBasics(app),
     ...screenHead(app, "register", "AUTH.REGISTER"),
-    messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.REGISTER"]),
+    messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.REGISTER", "FORMS.PRIVACY_LINK"]),
   };
 }
 
@@ -86,6 +86,13 @@ function RegisterForm() {
         {field("email", "email", "email")}
         {field("password", "password", "new-password")}
         {field("passwordConfirmation", "password", "new-password")}
+        {/* The account stores personal details: the policy that covers them is said before the button. */}
+        <p className="form__hint">
+          {t("AUTH.REGISTER.PRIVACY_NOTICE")}{" "}
+          <a href={`/${lang}/privacy/`} target="_blank" rel="noopener">
+            {t("FORMS.PRIVACY_LINK")}
+          </a>
+        </p>
       </MemberFormBody>
       <p>
         {t("AUTH.REGISTER.HAVE_ACCOUNT")} <Link to={loginPath(lang)}>{t("AUTH.REGISTER.LOGIN_LINK")}</Link>
