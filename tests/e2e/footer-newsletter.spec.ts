@@ -60,3 +60,15 @@ test("a client-side navigation hydrates the footer form in place, without render
   await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
   expect(await form.evaluate((element) => "serverRendered" in element)).toBe(true);
 });
+
+test("the newsletter page shows one signup form: the footer does not repeat its own", async ({ page }) => {
+  for (const [path, visible] of [
+    ["/val/newsletter/", 1],
+    ["/val/", 1],
+  ] as const) {
+    await page.goto(path);
+    const forms = page.locator("form:has(input[name=email][type=email])").filter({ visible: true });
+    await expect(forms, path).toHaveCount(visible);
+    await expect(page.locator(".site-footer__newsletter"), path).toBeVisible({ visible: path === "/val/" });
+  }
+});
