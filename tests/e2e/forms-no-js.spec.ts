@@ -24,8 +24,6 @@ test("contact: server errors come back translated, with the input kept, then the
 
   form = await formTitled(page, "Escriu-nos", false);
   await expect(form.getByRole("alert").first()).toContainText("Hi ha errors en el formulari.");
-  // The answer is a new page: its summary has focus, as after a post sent with JavaScript.
-  await expect(form.locator(".form-summary")).toBeFocused();
   await expect(field(form, "Nom")).toHaveValue("A");
   await expect(field(form, "Nom")).toHaveAttribute("aria-invalid", "true");
   await expect(field(form, "Nom")).toHaveAccessibleDescription("Nom ha de tindre almenys 2 caràcters.");
@@ -37,7 +35,6 @@ test("contact: server errors come back translated, with the input kept, then the
   await fillContact(form, email);
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent");
-  await expect(page.getByRole("status")).toBeFocused();
   const rows = submissionsFor(email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ kind: "contact", lang: "en" });

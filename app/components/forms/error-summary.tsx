@@ -12,8 +12,6 @@ interface ErrorSummaryProps {
   /** "Sorry, not all fields…" for a blocked submit, "There were errors…" for a server answer. */
   titleKey: MessageKey;
   ref?: Ref<HTMLDivElement>;
-  /** Focused by the browser as the page loads: the answer of a post sent without JavaScript. */
-  autoFocus?: boolean;
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -28,10 +26,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * announce it; each entry links to (and with JavaScript focuses) its field. Shared by the
  * public forms and the member screens.
  */
-export function ErrorSummary({ formId, entries, titleKey, ref, autoFocus }: ErrorSummaryProps) {
+export function ErrorSummary({ formId, entries, titleKey, ref }: ErrorSummaryProps) {
   const { t } = useI18n();
   return (
-    <div ref={ref} className="form-summary" role="alert" tabIndex={-1} id={`${formId}-summary`} autoFocus={autoFocus}>
+    <div ref={ref} className="form-summary" role="alert" tabIndex={-1} id={`${formId}-summary`}>
       <p className="form-summary__title">{t(titleKey)}</p>
       {entries.length > 0 ? (
         <ul>

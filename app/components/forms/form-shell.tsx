@@ -171,15 +171,11 @@ export function FormShell(props: FormShellProps) {
           formId={formId}
           entries={summaryEntries}
           titleKey={serverSummary ? "VALIDATION.FORM_ERRORS" : "VALIDATION.FORM_INVALID"}
-          // A post sent before the form's code ran (or without JavaScript) is answered by a new
-          // page: the browser focuses its summary as it loads, as the code does for a fetch.
-          autoFocus={Boolean(pageData && serverSummary)}
         />
       ) : null}
       <p
         ref={statusRef}
         tabIndex={-1}
-        autoFocus={Boolean(pageData && message)}
         role={message && !message.ok ? "alert" : "status"}
         className={`form__message${message ? (message.ok ? " form__message--ok" : " form__message--error") : ""}`}
       >
