@@ -26,7 +26,7 @@ export function Contact({ blok }: { blok: v.InferOutput<typeof contactSchema> })
         </div>
         <TextField name="subject" label={t("FIELD.subject")} required />
         <TextAreaField name="message" label={t("FIELD.message")} required />
-        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} />
+        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} policy />
         <CheckboxField name="communicationConsent" label={t("FORMS.COMMUNICATION_LABEL")} />
       </FormShell>
     </section>

@@ -109,7 +109,7 @@ export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySc
         <InterestProductField products={blok.products} />
         <TextField name="event" label={t("FIELD.event")} />
         <TextAreaField name="message" label={t("FIELD.message")} required />
-        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} />
+        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} policy />
         <CheckboxField name="marketingConsent" label={t("FORMS.MARKETING_LABEL")} />
       </FormShell>
     </section>

@@ -55,7 +55,7 @@ export function TicketService({ blok }: { blok: v.InferOutput<typeof ticketServi
           hint={t("FORMS.DOCUMENT_HINT", { n: MAX_DOCUMENT_MB })}
           accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
         />
-        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} />
+        <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} policy />
       </FormShell>
     </section>
   );
