@@ -77,9 +77,9 @@ async function pageStory(app: AppContext, splat: string | undefined, pathname: s
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { content, lang, origin, preview } = context.get(appContext);
-  const { pathname } = new URL(request.url);
-  const { slug, story } = await pageStory(context.get(appContext), params["*"], pathname);
+  const app = context.get(appContext);
+  const { content, lang, origin, preview } = app;
+  const { slug, story } = await pageStory(app, params["*"], new URL(request.url).pathname);
   // An event list's view (filters, page) is part of the page's identity.
   const query = hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "";
   // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts), as
@@ -105,7 +105,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { ...page, meta, preview, blokData, messages };
 }
 
-/** Form blocks post here (`?form=<kind>`), so every form also works without JavaScript. */
 /** The block that shows each form; the newsletter's is also in the footer, on every page. */
 const FORM_BLOCKS: Record<Exclude<FormKind, "newsletter">, string> = {
   contact: "contact",
@@ -114,6 +113,7 @@ const FORM_BLOCKS: Record<Exclude<FormKind, "newsletter">, string> = {
 };
 
 /**
+ * Form blocks post here (`?form=<kind>`), so every form also works without JavaScript.
  * A form is taken only by a page that shows it: a post to a missing page is its 404 (nothing
  * stored behind a "not found"), and a form the page does not show is refused (405) like an
  * unknown one.

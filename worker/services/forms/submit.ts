@@ -37,8 +37,6 @@ export interface SubmissionContext {
   lang: Lang;
 }
 
-export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };
-
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 export const TEXT_BODY_LIMIT = 64 * 1024;
 export const REFUND_BODY_LIMIT = MAX_DOCUMENT_BYTES + 256 * 1024;
@@ -124,12 +122,11 @@ function invalid(values: KeptValues, errors: FieldErrors): SubmissionOutcome {
  * (the browser's back button before a second message, a cached copy of the page).
  */
 async function contentScopedKey(key: string, kind: FormKind, content: unknown, document?: ArrayBuffer) {
-  const text = new TextEncoder().encode(JSON.stringify([kind, content]));
-  const parts = [text, ...(document ? [new Uint8Array(await crypto.subtle.digest("SHA-256", document))] : [])];
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
-  const hex = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const hexOf = (digest: ArrayBuffer) =>
+    [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const documentDigest = document ? hexOf(await crypto.subtle.digest("SHA-256", document)) : null;
+  const sent = new TextEncoder().encode(JSON.stringify([kind, content, documentDigest]));
+  const hex = hexOf(await crypto.subtle.digest("SHA-256", sent)).slice(0, 32);
   // At most 128 characters, as every key (the delivery queue's message carries it).
   return `${key.slice(0, 128 - hex.length - 1)}.${hex}`;
 }
