@@ -369,6 +369,26 @@ describe("security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
+  it("opener isolation (COOP) only on what is not the same for everyone", async () => {
+    // A public page, its 404 and a redirect are shared by every visitor: no COOP, which would cost
+    // a new renderer process on arrival (security-headers.ts). A state change, an API answer and
+    // anything `private`/`no-store` keep it.
+    for (const path of ["/es/", "/val/events/", "/en/login/", "/en/missing/", "/es/about"]) {
+      const res = await request(path);
+      expect(res.headers.get("Cache-Control"), path).toMatch(/\bpublic\b/);
+      expect(res.headers.get("Cross-Origin-Opener-Policy"), path).toBeNull();
+    }
+    for (const [path, method] of [
+      ["/api/me", "GET"],
+      ["/es/contact/", "POST"],
+      ["/es/", "PUT"],
+    ] as const) {
+      const res = await request(path, { method });
+      expect(res.headers.get("Cache-Control"), `${method} ${path}`).not.toMatch(/\bpublic\b/);
+      expect(res.headers.get("Cross-Origin-Opener-Policy"), `${method} ${path}`).toBe("same-origin");
+    }
+  });
+
   it("error pages carry them too", async () => {
     const res = await request("/en/missing/");
     expect(res.headers.get("Content-Security-Policy")).toMatch(/'nonce-/);

@@ -78,13 +78,7 @@ test("static files carry the pages' security headers (public/_headers), each onc
   );
   const asset = script?.slice(1).find(Boolean);
   expect(asset).toBeTruthy();
-  const shared = [
-    "strict-transport-security",
-    "x-content-type-options",
-    "referrer-policy",
-    "permissions-policy",
-    "cross-origin-opener-policy",
-  ];
+  const shared = ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"];
   for (const path of ["/logo.svg", "/favicon.ico", "/manifest.webmanifest", asset ?? ""]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -95,5 +89,7 @@ test("static files carry the pages' security headers (public/_headers), each onc
         `${path} ${name}`,
       ).toEqual([page.headers()[name]]);
     }
+    // Like a public page, a file is the same for everyone: no opener isolation (security-headers.ts).
+    expect(response.headers()["cross-origin-opener-policy"], path).toBeUndefined();
   }
 });

@@ -57,6 +57,8 @@ describe("guards: /{lang}/dashboard/ and its children", () => {
       const { response, rendered } = await visit(path, "verified");
       expect(response.status).toBe(200);
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      // Personal: no cross-origin window keeps a handle to it (worker/middleware/security-headers.ts).
+      expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
       expect(rendered[0]?.session).toMatchObject({ status: "active", user: { uid: "member-1", emailVerified: true } });
     });
 

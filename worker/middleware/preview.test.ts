@@ -38,6 +38,7 @@ describe("Visual Editor preview", () => {
     expect(body).toContain("BORRADOR: texto aún sin publicar.");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(response.headers.get("Content-Security-Policy")).toMatch(
       /frame-ancestors 'self' https:\/\/app\.storyblok\.com(;|$)/,
     );
@@ -63,6 +64,7 @@ describe("Visual Editor preview", () => {
     expect(body).not.toContain("BORRADOR");
     expect(body).not.toContain(BRIDGE);
     expect(response.headers.get("X-Robots-Tag")).toBeNull();
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBeNull();
     expect(response.headers.get("Content-Security-Policy")).not.toContain("app.storyblok.com");
     expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
     expect(replay.calls.every((url) => url.searchParams.get("version") !== "draft")).toBe(true);

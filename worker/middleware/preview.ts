@@ -81,6 +81,8 @@ export function preview(config: PreviewConfig) {
     await next();
     const headers = c.res.headers;
     headers.set("Cache-Control", "private, no-store");
+    // Drafts are not for everyone: opener isolation as on other personal answers (security-headers.ts).
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("X-Robots-Tag", "noindex");
     const policy = headers.get("Content-Security-Policy");
     if (policy) {

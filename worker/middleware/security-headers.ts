@@ -15,6 +15,20 @@ export interface SecurityHeadersConfig {
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
+/**
+ * Whether a response is the same for everyone (`Cache-Control: public`, the edge page cache's
+ * pages, redirects, files): then it holds nothing a cross-origin window could learn from a handle
+ * to it, and it goes without `Cross-Origin-Opener-Policy`. Opener isolation costs a browsing
+ * context group swap, a fresh renderer process, when the tab was not already on a page of this
+ * policy (a new tab, another site): 25–70 ms of main thread before the first byte is parsed,
+ * measured in Lighthouse's traces (docs/edge-and-shell.md, "Security headers"). Personal answers
+ * (member pages, previews, form answers, the API) keep `same-origin`.
+ */
+function sharedWithEveryone(headers: Headers): boolean {
+  const cacheControl = headers.get("Cache-Control") ?? "";
+  return /\bpublic\b/i.test(cacheControl) && !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
@@ -75,7 +89,8 @@ export function securityHeaders(config: SecurityHeadersConfig = {}) {
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (sharedWithEveryone(headers)) headers.delete("Cross-Origin-Opener-Policy");
+    else headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (headers.get("Content-Type")?.startsWith("text/html")) {
       const frameAncestors = config.frameAncestors?.(new URL(c.req.url)) ?? [];
       headers.set(
