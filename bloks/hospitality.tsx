@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import * as v from "valibot";
 import { CheckboxField, ChosenField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
@@ -53,14 +53,49 @@ function InterestProductField({ products }: { products: readonly HospitalityProd
   );
 }
 
+/**
+ * The applicant's kind and the company details, required (and marked so) unless the applicant is
+ * an individual. The kind starts from what the form shows: a refused answer's values, or what was
+ * chosen before this code loaded (the page works as HTML first, docs/performance.md).
+ */
+function CompanyFields() {
+  const { t } = useI18n();
+  const kindField = useFormField("companyType");
+  const [companyType, setCompanyType] = useState(typeof kindField.initial === "string" ? kindField.initial : "");
+  useEffect(() => {
+    const shown = document.getElementById(kindField.id);
+    if (shown instanceof HTMLSelectElement) setCompanyType(shown.value);
+  }, [kindField.id]);
+  const isCompany = companyType !== "individual";
+  return (
+    <>
+      <SelectField
+        name="companyType"
+        label={t("FIELD.companyType")}
+        required
+        options={COMPANY_TYPES.map((value) => ({ value, label: t(`FORMS.COMPANY_TYPE.${value}`) }))}
+        onValueChange={setCompanyType}
+      />
+      <div className="form__row">
+        <TextField name="companyName" label={t("FIELD.companyName")} required={isCompany} autoComplete="organization" />
+        <TextField name="cif" label={t("FIELD.cif")} required={isCompany} />
+      </div>
+      <TextField
+        name="companyPosition"
+        label={t("FIELD.companyPosition")}
+        required={isCompany}
+        autoComplete="organization-title"
+      />
+    </>
+  );
+}
+
 /** The hospitality request: company details are required when the applicant is a company. */
 export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySchema> }) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const box = searchParams.get("box");
   const initialValues = useMemo(() => preselectedBox(box, blok.products), [box, blok.products]);
-  const [companyType, setCompanyType] = useState("");
-  const isCompany = companyType !== "individual";
   return (
     <section className="blok-form blok-hospitality">
       <FormShell
@@ -78,28 +113,7 @@ export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySc
           <TextField name="email" type="email" label={t("FIELD.email")} required autoComplete="email" />
           <TextField name="phone" type="tel" label={t("FIELD.phone")} required autoComplete="tel" />
         </div>
-        <SelectField
-          name="companyType"
-          label={t("FIELD.companyType")}
-          required
-          options={COMPANY_TYPES.map((value) => ({ value, label: t(`FORMS.COMPANY_TYPE.${value}`) }))}
-          onValueChange={setCompanyType}
-        />
-        <div className="form__row">
-          <TextField
-            name="companyName"
-            label={t("FIELD.companyName")}
-            required={isCompany}
-            autoComplete="organization"
-          />
-          <TextField name="cif" label={t("FIELD.cif")} required={isCompany} />
-        </div>
-        <TextField
-          name="companyPosition"
-          label={t("FIELD.companyPosition")}
-          required={isCompany}
-          autoComplete="organization-title"
-        />
+        <CompanyFields />
         <SelectField
           name="interestedIn"
           label={t("FIELD.interestedIn")}

@@ -1,4 +1,5 @@
-import { venueToday, type JobOffersData } from "./job-deadline";
+import { venueToday } from "~/lib/venue-today";
+import type { JobOffersData } from "./job-deadline";
 
 /** The `job_offers` block's data: the arena's date today, decided once on the server. */
 export async function resolveJobOffers(): Promise<JobOffersData> {

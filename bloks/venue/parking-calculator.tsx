@@ -46,7 +46,12 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
   const arrivalWrong = error === "ARRIVAL_MISSING" || error === "ARRIVAL_INVALID";
   const departureWrong = error !== null && !arrivalWrong && error !== "TOO_LONG";
 
-  const ids = { arrival: `${uid}-arrival`, departure: `${uid}-departure`, result: `${uid}-result` };
+  const ids = {
+    form: `${uid}-calculator`,
+    arrival: `${uid}-arrival`,
+    departure: `${uid}-departure`,
+    result: `${uid}-result`,
+  };
   const update = (field: keyof Stay) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
     setStay((current) => ({ ...current, [field]: value }));
@@ -65,12 +70,14 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
     <form
       className="parking-calculator"
       method="get"
-      action={`${pathname}#${ids.result}`}
+      // Without JavaScript the priced page opens at the calculator's heading: the stay asked for
+      // and its price (or what is wrong with it) in view together, below the sticky header.
+      action={`${pathname}#${ids.form}`}
       onSubmit={submit}
-      aria-labelledby={`${uid}-calculator`}
+      aria-labelledby={ids.form}
       noValidate
     >
-      <h3 id={`${uid}-calculator`}>{t("VENUE.PARKING.CALCULATOR")}</h3>
+      <h3 id={ids.form}>{t("VENUE.PARKING.CALCULATOR")}</h3>
       <p className="form__hint">{t("VENUE.PARKING.HINT", { max: formatEuros(rates.dailyMaxMicros, lang) })}</p>
       <div className="form__row">
         <div className="form-field">

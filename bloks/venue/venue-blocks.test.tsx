@@ -12,7 +12,8 @@ import { freezeNow } from "../../app/lib/frozen";
 import { BlokView } from "../render";
 import { validateBlokTree } from "../validate.server";
 import { telHref } from "./format";
-import { isOpen, venueToday } from "./job-deadline";
+import { venueToday } from "~/lib/venue-today";
+import { isOpen } from "./job-deadline";
 import { resolveRestaurants, restaurantsFolder } from "./restaurants.server";
 
 function render(
@@ -139,7 +140,8 @@ describe("parking rates", () => {
     const html = render(blok, { path: "/en/parking/" });
     const form = html.match(/<form [^>]*>/)?.[0] ?? "";
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/en/parking/#pk-result"');
+    // It opens at the calculator's heading: the fields and the price in view together.
+    expect(form).toContain('action="/en/parking/#pk-calculator"');
     expect(html).toContain('name="arrival"');
     expect(html).toContain('name="departure"');
   });

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { venueToday } from "./job-deadline";
+import { venueToday } from "~/lib/venue-today";
 import { shownHtml } from "../../tests/setup/shown-html";
 
 // The venue's pages from the embedded content, through the real Worker (edge rules, React

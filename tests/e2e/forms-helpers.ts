@@ -114,7 +114,7 @@ export async function fillRefund(form: Locator, email: string) {
   await field(form, "Event date").fill("2026-12-20");
   await field(form, "Refund reason").selectOption("illness");
   await field(form, "Incident details").fill("High fever the day before.");
-  await field(form, "Incident date").fill("2026-12-19");
+  await field(form, "Incident date").fill("2026-11-19");
   await field(form, "Supporting document").setInputFiles(PDF);
   await field(form, "I have read and accept the privacy policy").check();
 }

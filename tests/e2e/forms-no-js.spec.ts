@@ -63,6 +63,24 @@ test("hospitality: a company without its details is refused, then stored once co
   expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({ cif: "B12345678", interestProduct: "box-20" });
 });
 
+test("hospitality: an individual's answer page does not ask for company details", async ({ page }) => {
+  await page.goto("/es/hospitality/");
+  let form = await formTitled(page, "Solicita información de hospitality", false);
+  await field(form, "Tipo de empresa").selectOption("individual");
+  await form.getByRole("button", { name: "Enviar" }).click();
+
+  // Refused (nothing else was filled in): the answer shows the choice, and with it the company
+  // fields as optional, neither marked nor announced as required.
+  form = await formTitled(page, "Solicita información de hospitality", false);
+  await expect(field(form, "Tipo de empresa")).toHaveValue("individual");
+  await expect(field(form, "Nombre")).toHaveAttribute("aria-required", "true");
+  for (const label of ["Nombre de la empresa", "CIF", "Cargo en la empresa"]) {
+    await expect(field(form, label)).not.toHaveAttribute("aria-required");
+    await expect(field(form, label)).not.toHaveAttribute("aria-invalid");
+    await expect(form.locator("label", { hasText: label })).not.toContainText("*");
+  }
+});
+
 test("refund request: sent as multipart with its document, stored with the document in R2", async ({ page }) => {
   await page.goto("/en/ticket-service/");
   const form = await formTitled(page, "Refund request", false);

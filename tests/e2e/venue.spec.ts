@@ -150,6 +150,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Arrival")).toHaveValue(STAY.arrival);
   });
 
+  test("the priced page opens with the stay and its price in view, below the header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/es/parking/");
+    await page.getByLabel("Llegada").fill(STAY.arrival);
+    await page.getByLabel("Salida").fill(STAY.departure);
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(page.locator(".parking-calculator__result")).toContainText("31,20");
+    const header = await page.locator("header").first().boundingBox();
+    const arrival = await page.getByLabel("Llegada").boundingBox();
+    const result = await page.locator(".parking-calculator__result").boundingBox();
+    expect(header && arrival && result).toBeTruthy();
+    // The arrival field is not hidden under the sticky header, and the price is on screen with it.
+    expect(arrival!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(result!.y + result!.height).toBeLessThanOrEqual(844);
+  });
+
   test("a departure before the arrival is explained by the server", async ({ page }) => {
     await page.goto("/val/parking/");
     await page.getByLabel("Arribada").fill(STAY.arrival);

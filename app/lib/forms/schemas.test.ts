@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../catalogues.server";
 import { LANGUAGES } from "../languages";
+import { venueToday } from "../venue-today";
 import { translateFieldErrors, type FieldErrors } from "./messages";
 import {
   contactSchema,
@@ -205,6 +206,26 @@ describe("refund request schema", () => {
       incidentDate: { key: "VALIDATION.DATE" },
       refundReason: { key: "VALIDATION.DEFAULT" },
     });
+  });
+});
+
+describe("refund request schema: the incident date", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("may be today at the arena, not a day later", async () => {
+    expect(await errorsOf("refund-request", { ...refund, incidentDate: venueToday(new Date()) })).toEqual({});
+    expect(
+      await errorsOf("refund-request", { ...refund, incidentDate: venueToday(new Date(Date.now() + DAY)) }),
+    ).toEqual({ incidentDate: { key: "VALIDATION.DATE_FUTURE" } });
+  });
+
+  it("says so in each language", async () => {
+    const errors = await errorsOf("refund-request", { ...refund, incidentDate: "2999-01-01" });
+    expect(LANGUAGES.map((lang) => translateFieldErrors(translatorFor(lang), "refund-request", errors))).toEqual([
+      { incidentDate: ["Fecha de la incidencia no puede ser posterior a hoy."] },
+      { incidentDate: ["Incident date cannot be later than today."] },
+      { incidentDate: ["Data de la incidència no pot ser posterior a hui."] },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { venueToday } from "../venue-today";
 import { MAX_DOCUMENT_BYTES, sniffFile } from "./document";
 
 /**
@@ -16,6 +17,7 @@ const M = {
   MAX_LENGTH: "VALIDATION.MAX_LENGTH",
   EMAIL: "VALIDATION.EMAIL",
   DATE: "VALIDATION.DATE",
+  DATE_FUTURE: "VALIDATION.DATE_FUTURE",
   ACCEPTED: "VALIDATION.ACCEPTED",
   FILE_TYPE: "VALIDATION.FILE_TYPE",
   FILE_SIZE: "VALIDATION.FILE_SIZE",
@@ -73,6 +75,16 @@ function isCalendarDate(value: string): boolean {
 }
 
 const date = v.pipe(text, v.nonEmpty(M.REQUIRED), v.isoDate(M.DATE), v.check(isCalendarDate, M.DATE));
+
+/**
+ * A date that has already come at the arena (today included): what happened to keep a ticket
+ * holder away cannot lie ahead. Read when the form is checked, so a page left open overnight
+ * moves with the calendar.
+ */
+const pastOrToday = v.pipe(
+  date,
+  v.check((value) => value <= venueToday(new Date()), M.DATE_FUTURE),
+);
 
 /** A consent checkbox: a browser posts "on", a JSON client sends `true`; anything else is refused. */
 const accepted = v.pipe(
@@ -162,7 +174,7 @@ export const refundRequestFields = v.objectAsync({
   eventDate: date,
   refundReason: choice(REFUND_REASONS),
   incidentDetails: requiredText(5000),
-  incidentDate: date,
+  incidentDate: pastOrToday,
   document: supportingDocument,
   privacyAcceptance: accepted,
 });

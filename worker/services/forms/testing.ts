@@ -45,7 +45,7 @@ export const validRefundFields: Record<string, string> = {
   eventDate: "2026-12-20",
   refundReason: "illness",
   incidentDetails: "Gripe con fiebre alta.",
-  incidentDate: "2026-12-18",
+  incidentDate: "2026-11-18",
   privacyAcceptance: "on",
 };
 
