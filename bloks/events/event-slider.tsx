@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { EventCard as EventCardData } from "~/lib/events/listing";
 import { useI18n } from "~/lib/i18n-context";
 import { EventCard } from "./event-card";
@@ -57,7 +57,27 @@ export function EventSlider({ events }: { events: EventCardData[] }) {
     return () => clearInterval(timer);
   }, [autoplay]);
 
-  /** Arrow keys move focus to the neighbouring card's link; the browser scrolls it into view. */
+  /**
+   * Brings the slide holding `target` wholly into the track, aligned where the snap points are.
+   * The browser's own scroll on focus reveals only the link, a little, and mandatory snapping
+   * then pulls the track back to the slide before: a card tabbed to stayed cut off at the edge.
+   */
+  function reveal(target: EventTarget | null) {
+    const element = track.current;
+    if (!element || !(target instanceof Node)) return;
+    const slide = [...element.children].find((child) => child.contains(target));
+    if (!slide) return;
+    const shown = element.getBoundingClientRect();
+    const card = slide.getBoundingClientRect();
+    if (card.left >= shown.left && card.right <= shown.right) return;
+    const padding = parseFloat(getComputedStyle(element).scrollPaddingInlineStart) || 0;
+    element.scrollBy({ left: card.left - shown.left - padding, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }
+
+  // Focus already inside when the slider's code arrives (a visitor tabbing before hydration).
+  useEffect(() => reveal(document.activeElement), []);
+
+  /** Arrow keys move focus to the neighbouring card's link; `reveal` scrolls it into view. */
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     const slides = [...(track.current?.children ?? [])];
@@ -100,7 +120,13 @@ export function EventSlider({ events }: { events: EventCardData[] }) {
           </button>
         ) : null}
       </div>
-      <div ref={track} className="event-slider__track" aria-live={autoplay ? "off" : "polite"} onKeyDown={onKeyDown}>
+      <div
+        ref={track}
+        className="event-slider__track"
+        aria-live={autoplay ? "off" : "polite"}
+        onKeyDown={onKeyDown}
+        onFocus={(event: FocusEvent<HTMLDivElement>) => reveal(event.target)}
+      >
         {events.map((event, index) => (
           <div
             key={event.slug}

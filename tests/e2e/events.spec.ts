@@ -177,6 +177,34 @@ test.describe("upcoming events slider", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("on a phone, each card tabbed to is shown whole, in the three languages", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const lang of ["es", "en", "val"]) {
+      await page.goto(`/${lang}/`);
+      const slider = page.locator(".blok-upcoming-events");
+      const track = slider.locator(".event-slider__track");
+      await slider.scrollIntoViewIfNeeded();
+      await slider.locator(".event-slider__slide").first().getByRole("link").focus();
+      // A phone shows one card and a peek of the next; Tab goes from card to card.
+      for (let index = 1; index < 4; index += 1) {
+        await page.keyboard.press("Tab");
+        const slide = slider.locator(".event-slider__slide").nth(index);
+        await expect(slide.getByRole("link")).toBeFocused();
+        await expect
+          .poll(
+            async () => {
+              const [shown, card] = await Promise.all([track.boundingBox(), slide.boundingBox()]);
+              return shown && card ? card.x >= shown.x - 1 && card.x + card.width <= shown.x + shown.width + 1 : false;
+            },
+            `${lang}: slide ${index + 1} whole in view`,
+          )
+          .toBe(true);
+      }
+    }
+    await context.close();
+  });
+
   test("a phone fetches each slide's image at the slide's size, not the screen's", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
     const page = await context.newPage();
