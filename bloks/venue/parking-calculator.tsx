@@ -47,7 +47,7 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
   const departureWrong = error !== null && !arrivalWrong && error !== "TOO_LONG";
 
   const ids = {
-    form: `${uid}-calculator`,
+    heading: `${uid}-calculator`,
     arrival: `${uid}-arrival`,
     departure: `${uid}-departure`,
     result: `${uid}-result`,
@@ -72,12 +72,12 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
       method="get"
       // Without JavaScript the priced page opens at the calculator's heading: the stay asked for
       // and its price (or what is wrong with it) in view together, below the sticky header.
-      action={`${pathname}#${ids.form}`}
+      action={`${pathname}#${ids.heading}`}
       onSubmit={submit}
-      aria-labelledby={ids.form}
+      aria-labelledby={ids.heading}
       noValidate
     >
-      <h3 id={ids.form}>{t("VENUE.PARKING.CALCULATOR")}</h3>
+      <h3 id={ids.heading}>{t("VENUE.PARKING.CALCULATOR")}</h3>
       <p className="form__hint">{t("VENUE.PARKING.HINT", { max: formatEuros(rates.dailyMaxMicros, lang) })}</p>
       <div className="form__row">
         <div className="form-field">

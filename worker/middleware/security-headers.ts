@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { EMBED_ORIGINS } from "../../bloks/shared/embed-allowlist";
 import type { CspSources } from "../../app/lib/consent/third-parties.server";
 import { perObject } from "../../app/lib/per-object";
+import { PERSONAL_CACHE_CONTROL } from "../services/page-cache/policy";
 import type { AppEnv } from "../types";
 
 export interface SecurityHeadersConfig {
@@ -26,7 +27,7 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
  */
 function sharedWithEveryone(headers: Headers): boolean {
   const cacheControl = headers.get("Cache-Control") ?? "";
-  return /\bpublic\b/i.test(cacheControl) && !/\b(private|no-store)\b/i.test(cacheControl);
+  return /\bpublic\b/i.test(cacheControl) && !PERSONAL_CACHE_CONTROL.test(cacheControl);
 }
 
 function createNonce(): string {

@@ -86,7 +86,9 @@ function RegisterForm() {
         {field("email", "email", "email")}
         {field("password", "password", "new-password")}
         {field("passwordConfirmation", "password", "new-password")}
-        {/* The account stores personal details: the policy that covers them is said before the button. */}
+        {/* The account stores personal details: the policy that covers them is said before the button.
+            The same link as a form's privacy box (CheckboxField), written out: a module shared by
+            both became a chunk of its own and cost every public page's first load a preload. */}
         <p className="form__hint">
           {t("AUTH.REGISTER.PRIVACY_NOTICE")}{" "}
           <a href={`/${lang}/privacy/`} target="_blank" rel="noopener">

@@ -19,6 +19,9 @@ export const PAGE_CACHE = {
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** The `Cache-Control` directives of a response that is someone's own, never to be shared. */
+export const PERSONAL_CACHE_CONTROL = /\b(private|no-store|no-cache)\b/i;
+
 /** Whether a request may be answered from, or stored in, the shared page cache. */
 export function isCacheableRequest(request: Request, options: { preview: boolean }): boolean {
   const method = request.method.toUpperCase();
@@ -37,8 +40,7 @@ export function isCacheableRequest(request: Request, options: { preview: boolean
 export function isCacheableResponse(response: Response): boolean {
   if (response.status !== 200) return false;
   if (response.headers.has("Set-Cookie")) return false;
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
+  return !PERSONAL_CACHE_CONTROL.test(response.headers.get("Cache-Control") ?? "");
 }
 
 /**
