@@ -246,7 +246,6 @@ export default defineConfig({
     loaderDataText(),
   ],
   resolve: {
-    tsconfigPaths: true,
     // rosetta's one dependency: its package's `browser` field names a UMD build (the function
     // three times over, behind a CommonJS wrapper); the ES module is the function alone.
     alias: [{ find: /^dlv$/, replacement: path.resolve("node_modules/dlv/dist/dlv.es.js") }],

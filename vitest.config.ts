@@ -16,7 +16,7 @@ export default defineConfig(async () => {
       }),
       reactRouter(),
     ],
-    resolve: { tsconfigPaths: true },
+
     test: {
       include: ["{app,worker,bloks,tests}/**/*.test.{ts,tsx}"],
       exclude: ["tests/e2e/**", "node_modules/**"],

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import * as v from "valibot";
-import { AppLink } from "~/components/app-link";
-import { useI18n } from "~/lib/i18n-context";
-import { JsonLd, useSiteOrigin, type JsonLdData } from "~/lib/json-ld";
-import { LinkSchema, resolveLink } from "~/lib/rich-text/links";
+import { AppLink } from "#app/components/app-link.tsx";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { JsonLd, useSiteOrigin, type JsonLdData } from "#app/lib/json-ld.tsx";
+import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 
 const crumbSchema = v.looseObject({
   _uid: v.optional(v.string()),

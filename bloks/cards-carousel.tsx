@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { useI18n } from "~/lib/i18n-context";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { Card, cardSchema } from "./shared/card";
 import { Carousel } from "./shared/carousel";
 

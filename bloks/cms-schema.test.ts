@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { SiteConfigSchema } from "../app/lib/content-types";
-import { EventContentSchema } from "../app/lib/events/event";
-import { isBlok } from "../app/lib/rich-text/attrs";
+import { SiteConfigSchema } from "#app/lib/content-types.ts";
+import { EventContentSchema } from "#app/lib/events/event.ts";
+import { isBlok } from "#app/lib/rich-text/attrs.ts";
 import committedComponents from "../storyblok/components/arena/components.json";
 import committedDatasources from "../storyblok/datasources.json";
 import { storyblokComponents, storyblokDatasources, type StoryblokComponent } from "./cms-schema";

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
-import { RESOLVED_RELATIONS } from "../app/lib/content-source";
-import { SiteConfigSchema } from "../app/lib/content-types";
-import { EventContentSchema } from "../app/lib/events/event";
+import { RESOLVED_RELATIONS } from "#app/lib/content-source.ts";
+import { SiteConfigSchema } from "#app/lib/content-types.ts";
+import { EventContentSchema } from "#app/lib/events/event.ts";
 import { registry } from "./index";
 
 // The Storyblok content model generated from the blocks' own valibot schemas (`npm run cms:schema`

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { CheckboxField, TextAreaField, TextField } from "~/components/forms/fields";
-import { FormShell } from "~/components/forms/form-shell";
-import { useI18n } from "~/lib/i18n-context";
+import { CheckboxField, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
+import { FormShell } from "#app/components/forms/form-shell.tsx";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 export const contactSchema = v.looseObject({
   component: v.literal("contact"),

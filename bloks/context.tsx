@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { Await } from "react-router";
-import { thaw, type Frozen } from "../app/lib/frozen";
+import { thaw, type Frozen } from "#app/lib/frozen.ts";
 
 /**
  * Data that some blocks need beyond their own fields (event listings, restaurants…), resolved on

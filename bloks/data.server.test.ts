@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../app/lib/context.server";
-import type { Blok } from "../app/lib/content-types";
-import { thaw, type Frozen } from "../app/lib/frozen";
+import type { AppContext } from "#app/lib/context.server.ts";
+import type { Blok } from "#app/lib/content-types.ts";
+import { thaw, type Frozen } from "#app/lib/frozen.ts";
 import { blokDataResolvers, resolveBlokData, type BlokDataResolver } from "./data.server";
 
 const originals = { ...blokDataResolvers };

@@ -1,6 +1,6 @@
-import type { AppContext } from "../app/lib/context.server";
-import type { Blok } from "../app/lib/content-types";
-import { freeze, freezeNow, type Frozen } from "../app/lib/frozen";
+import type { AppContext } from "#app/lib/context.server.ts";
+import type { Blok } from "#app/lib/content-types.ts";
+import { freeze, freezeNow, type Frozen } from "#app/lib/frozen.ts";
 import type { BlokDataMap } from "./context";
 import { resolveEventHero, resolveEventList, resolveUpcomingEvents } from "./events/data.server";
 import { resolveJobOffers } from "./venue/job-offers.server";

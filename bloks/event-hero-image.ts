@@ -1,4 +1,4 @@
-import type { ImageRequest } from "~/lib/image";
+import type { ImageRequest } from "#app/lib/image.ts";
 
 /**
  * The hero's image: 16:9, eager and fetched first (it is the home page's LCP element). The sizes

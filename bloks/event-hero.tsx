@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { AppLink } from "~/components/app-link";
-import { ResponsiveImg } from "~/components/responsive-img";
-import { eventPath } from "~/lib/events/event-links";
-import type { EventHeroData } from "~/lib/events/listing";
-import { useI18n } from "~/lib/i18n-context";
+import { AppLink } from "#app/components/app-link.tsx";
+import { ResponsiveImg } from "#app/components/responsive-img.tsx";
+import { eventPath } from "#app/lib/events/event-links.ts";
+import type { EventHeroData } from "#app/lib/events/listing.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
 import { EventStatusBadge } from "./events/event-card";
 

@@ -1,10 +1,10 @@
 import { Form, useLocation } from "react-router";
 import * as v from "valibot";
-import { AppLink } from "~/components/app-link";
-import { EVENT_CATEGORIES } from "~/lib/events/categories";
-import { filtersQuery, pageWindow, type EventFilters } from "~/lib/events/filters";
-import type { EventListData } from "~/lib/events/listing";
-import { useI18n } from "~/lib/i18n-context";
+import { AppLink } from "#app/components/app-link.tsx";
+import { EVENT_CATEGORIES } from "#app/lib/events/categories.ts";
+import { filtersQuery, pageWindow, type EventFilters } from "#app/lib/events/filters.ts";
+import type { EventListData } from "#app/lib/events/listing.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
 import { EventCard } from "./events/event-card";
 

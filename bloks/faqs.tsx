@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { JsonLd, type JsonLdData } from "~/lib/json-ld";
-import { RichText, RichTextSchema, type RichTextNode } from "~/lib/rich-text";
+import { JsonLd, type JsonLdData } from "#app/lib/json-ld.tsx";
+import { RichText, RichTextSchema, type RichTextNode } from "#app/lib/rich-text.tsx";
 import { plainTextOf } from "./shared/plain-text";
 
 const faqItemSchema = v.looseObject({

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BlokSchema } from "~/lib/content-types";
+import { BlokSchema } from "#app/lib/content-types.ts";
 import { Bloks } from "./render";
 
 /** One column of a grid: any blocks, stacked. */

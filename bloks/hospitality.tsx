@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import * as v from "valibot";
-import { CheckboxField, ChosenField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { useFormField } from "~/components/forms/form-context";
-import { FormShell } from "~/components/forms/form-shell";
-import { COMPANY_TYPES, INTERESTED_IN } from "~/lib/forms/schemas";
-import { useI18n } from "~/lib/i18n-context";
+import { CheckboxField, ChosenField, SelectField, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
+import { useFormField } from "#app/components/forms/form-context.tsx";
+import { FormShell } from "#app/components/forms/form-shell.tsx";
+import { COMPANY_TYPES, INTERESTED_IN } from "#app/lib/forms/schemas.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /** A box card's "apply" links here with `?box=<slug>`; only a slug-shaped value is taken. */
 const BOX_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;

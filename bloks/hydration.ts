@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { createGate, REACHING, useOnOtherPage, useRenderNeeded, type Gate } from "~/lib/when-wanted";
+import { createGate, REACHING, useOnOtherPage, useRenderNeeded, type Gate } from "#app/lib/when-wanted.ts";
 
 /**
  * When the browser loads a block's code (docs/performance.md, "Hydration policy"). Every block's

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { contentSecurityPolicy } from "../worker/middleware/security-headers";
+import { contentSecurityPolicy } from "#worker/middleware/security-headers.ts";
 import { EMBED_PERMISSIONS } from "./iframe-embed";
 import { allowedEmbedUrl, EMBED_ORIGINS } from "./shared/embed-allowlist";
 import { renderBlok } from "./shared/render-blok";

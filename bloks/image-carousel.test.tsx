@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fixture from "./fixtures/image_carousel.json";
 import { renderBlok } from "./shared/render-blok";
-import { shownHtml } from "../tests/setup/shown-html";
+import { shownHtml } from "#tests/setup/shown-html.ts";
 
 describe("image_carousel", () => {
   it("renders each image sized, lazy and with its alt text, captioned with its position", () => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { ContentImage } from "~/components/content-image";
-import { AssetSchema } from "~/lib/image";
-import { useI18n } from "~/lib/i18n-context";
+import { ContentImage } from "#app/components/content-image.tsx";
+import { AssetSchema } from "#app/lib/image.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { Carousel } from "./shared/carousel";
 
 export const imageCarouselSchema = v.looseObject({

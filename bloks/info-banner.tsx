@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { useI18n } from "~/lib/i18n-context";
-import { LinkSchema, resolveLink } from "~/lib/rich-text/links";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";
 
 export const infoBannerSchema = v.looseObject({

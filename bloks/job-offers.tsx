@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { useI18n } from "~/lib/i18n-context";
-import { RichText } from "~/lib/rich-text";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { RichText } from "#app/lib/rich-text.tsx";
 // From the schema module itself: the rich-text renderer imports the block registry, which imports this file.
-import { RichTextSchema } from "~/lib/rich-text/schema";
-import { LinkSchema, resolveLink } from "~/lib/rich-text/links";
+import { RichTextSchema } from "#app/lib/rich-text/schema.ts";
+import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { WithBlokData } from "./context";
 import { ContentLink } from "./shared/content-link";
 import { formatDate } from "./venue/format";

@@ -1,7 +1,7 @@
-import type { MessageNamespace } from "../app/lib/i18n";
-import { ownValue } from "../app/lib/own-keys";
+import type { MessageNamespace } from "#app/lib/i18n.ts";
+import { ownValue } from "#app/lib/own-keys.ts";
 import { kindsInStory } from "./story-kinds";
-import { EVENT_CARD_MESSAGES, formMessages, NEWSLETTER_MESSAGES } from "../app/lib/messages.server";
+import { EVENT_CARD_MESSAGES, formMessages, NEWSLETTER_MESSAGES } from "#app/lib/messages.server.ts";
 
 type Namespaces = readonly MessageNamespace[];
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+import { NewsletterSignup } from "#app/components/forms/newsletter-signup.tsx";
 
 export const newsletterSchema = v.looseObject({
   component: v.literal("newsletter"),

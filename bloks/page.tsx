@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { BlokSchema } from "../app/lib/content-types";
-import { SeoFieldsSchema } from "../app/lib/seo";
+import { BlokSchema } from "#app/lib/content-types.ts";
+import { SeoFieldsSchema } from "#app/lib/seo.ts";
 import { Bloks } from "./render";
 
 export const pageSchema = v.looseObject({

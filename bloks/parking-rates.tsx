@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { eurosToMicros, type ParkingRates as Rates } from "~/lib/parking/calculator";
-import { useI18n } from "~/lib/i18n-context";
+import { eurosToMicros, type ParkingRates as Rates } from "#app/lib/parking/calculator.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { formatEuros } from "./venue/format";
 import { ParkingCalculator } from "./venue/parking-calculator";
 

@@ -1,7 +1,7 @@
 import { Component, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from "react";
-import type { Blok } from "../app/lib/content-types";
-import { useI18n } from "../app/lib/i18n-context";
-import { useLoaded } from "../app/lib/when-wanted";
+import type { Blok } from "#app/lib/content-types.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { useLoaded } from "#app/lib/when-wanted.ts";
 import { blokCode, blokComponent } from "./components";
 import { useBlokContext } from "./context";
 import { useBlokCodeWhenWanted } from "./hydration";

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import * as v from "valibot";
-import { AppLink } from "~/components/app-link";
-import { ContentImage } from "~/components/content-image";
-import { useI18n } from "~/lib/i18n-context";
-import { RichText } from "~/lib/rich-text";
-import { JsonLd, useSiteOrigin } from "~/lib/json-ld";
-import { resolveLink, type ResolvedLink } from "~/lib/rich-text/links";
+import { AppLink } from "#app/components/app-link.tsx";
+import { ContentImage } from "#app/components/content-image.tsx";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { RichText } from "#app/lib/rich-text.tsx";
+import { JsonLd, useSiteOrigin } from "#app/lib/json-ld.tsx";
+import { resolveLink, type ResolvedLink } from "#app/lib/rich-text/links.ts";
 import { WithBlokData } from "./context";
 import { ContentLink } from "./shared/content-link";
 import { telHref } from "./venue/format";

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { ContentImage } from "~/components/content-image";
-import { AssetSchema } from "~/lib/image";
-import { useI18n } from "~/lib/i18n-context";
-import type { MessageKey } from "~/lib/i18n";
-import { LinkSchema, resolveLink } from "~/lib/rich-text/links";
+import { ContentImage } from "#app/components/content-image.tsx";
+import { AssetSchema } from "#app/lib/image.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";
 
 const sponsorSchema = v.looseObject({

@@ -1,4 +1,4 @@
-import { perObject } from "../app/lib/per-object";
+import { perObject } from "#app/lib/per-object.ts";
 
 /** Every block kind in a story, rich-text embeds included (any object with `component` and `_uid`). */
 function collectKinds(node: unknown, kinds: Set<string>) {

@@ -1,4 +1,4 @@
-import type { StylePart } from "../app/lib/page-styles.server";
+import type { StylePart } from "#app/lib/page-styles.server.ts";
 
 /**
  * The parts of the stylesheet each block kind needs beyond the shell's, by component name: a page

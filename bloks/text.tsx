@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { RichText } from "../app/lib/rich-text";
-import { RichTextSchema } from "../app/lib/rich-text/schema";
+import { RichText } from "#app/lib/rich-text.tsx";
+import { RichTextSchema } from "#app/lib/rich-text/schema.ts";
 
 export const textSchema = v.looseObject({
   component: v.literal("text"),

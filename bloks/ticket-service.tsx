@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { FormShell } from "~/components/forms/form-shell";
-import { MAX_DOCUMENT_MB } from "~/lib/forms/document";
-import { REFUND_REASONS } from "~/lib/forms/schemas";
-import { useI18n } from "~/lib/i18n-context";
+import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
+import { FormShell } from "#app/components/forms/form-shell.tsx";
+import { MAX_DOCUMENT_MB } from "#app/lib/forms/document.ts";
+import { REFUND_REASONS } from "#app/lib/forms/schemas.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 export const ticketServiceSchema = v.looseObject({
   component: v.literal("ticket_service"),

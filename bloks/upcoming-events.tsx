@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { AppLink } from "~/components/app-link";
-import type { UpcomingEventsData } from "~/lib/events/listing";
-import { useI18n } from "~/lib/i18n-context";
+import { AppLink } from "#app/components/app-link.tsx";
+import type { UpcomingEventsData } from "#app/lib/events/listing.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
 import { EventCard } from "./events/event-card";
 import { EventSlider } from "./events/event-slider";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import type { Blok } from "../app/lib/content-types";
-import { perObject } from "../app/lib/per-object";
-import { isBlok } from "../app/lib/rich-text/attrs";
+import type { Blok } from "#app/lib/content-types.ts";
+import { perObject } from "#app/lib/per-object.ts";
+import { isBlok } from "#app/lib/rich-text/attrs.ts";
 import { provideBlokComponents } from "./components";
 import { registry } from "./index";
 import { INVALID_BLOK } from "./problems";

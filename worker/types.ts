@@ -1,4 +1,4 @@
-import type { Lang } from "../app/lib/languages";
+import type { Lang } from "#app/lib/languages.ts";
 
 /** Hono's typing for this Worker: the bindings and the per-request variables. */
 export interface AppEnv {

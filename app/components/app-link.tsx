@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
 import { useLocation } from "react-router";
-import { langOfPath } from "~/lib/languages";
-import { wasPrefetched } from "~/lib/link-navigation";
-import { perKey } from "~/lib/per-object";
+import { langOfPath } from "#app/lib/languages.ts";
+import { wasPrefetched } from "#app/lib/link-navigation.tsx";
+import { perKey } from "#app/lib/per-object.ts";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 

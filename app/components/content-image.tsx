@@ -1,4 +1,4 @@
-import { buildImage, type ImageRequest } from "~/lib/image";
+import { buildImage, type ImageRequest } from "#app/lib/image.ts";
 import { ResponsiveImg } from "./responsive-img";
 
 export interface ContentImageProps extends ImageRequest {

@@ -1,4 +1,4 @@
-import { editableAttributes } from "../../bloks/editable";
+import { editableAttributes } from "#bloks/editable.ts";
 
 // Click-to-edit in Storyblok's Visual Editor, done entirely by the preview-only bridge chunk.
 //

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import { isCrossSiteRefusal } from "~/lib/cross-site";
-import { useI18n } from "~/lib/i18n-context";
-import type { loader as RootLoader } from "~/root";
+import { isCrossSiteRefusal } from "#app/lib/cross-site.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import type { loader as RootLoader } from "#app/root.tsx";
 
 /**
  * The one error page behind every error boundary, for the error that reached it (404 title for

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useRef, type ComponentProps } from "react";
-import { useI18n } from "~/lib/i18n-context";
-import { onDemand } from "~/lib/on-demand";
-import { createGate, useLoaded, useOpenWhenWanted } from "~/lib/when-wanted";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { onDemand } from "#app/lib/on-demand.tsx";
+import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
 import type { SiteFooter as Footer } from "./site-footer";
 
 /**

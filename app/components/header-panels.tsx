@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { MenuLink } from "~/lib/content-types";
-import { useI18n } from "~/lib/i18n-context";
+import type { MenuLink } from "#app/lib/content-types.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { AppLink } from "./app-link";
 import { LanguageLinks, LanguageSwitcher } from "./language-switcher";
 import { Icon } from "./ui/icon";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { useI18n } from "~/lib/i18n-context";
-import { chooseLangHref, HTML_LANG, LANGUAGES } from "~/lib/languages";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { chooseLangHref, HTML_LANG, LANGUAGES } from "#app/lib/languages.ts";
 
 /**
  * The same page in every language, the current one marked. Following a link saves the choice in

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ComponentProps } from "react";
-import { onDemand } from "~/lib/on-demand";
-import { createGate, useRouterBusy } from "~/lib/when-wanted";
+import { onDemand } from "#app/lib/on-demand.tsx";
+import { createGate, useRouterBusy } from "#app/lib/when-wanted.ts";
 import type { LoadingBar as Bar } from "./loading-bar";
 
 /**

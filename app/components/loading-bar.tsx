@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import { useI18n } from "~/lib/i18n-context";
-import { LOADING_BAR, type LoadingBarState } from "~/lib/loading-bar";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { LOADING_BAR, type LoadingBarState } from "#app/lib/loading-bar.ts";
 
 const WIDTH: Record<LoadingBarState, string> = {
   idle: "0%",

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/lib/image";
+import type { ResponsiveImage } from "#app/lib/image.ts";
 
 export interface ImgProps {
   image: ResponsiveImage;

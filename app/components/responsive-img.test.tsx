@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { placeholderOf } from "~/lib/deferred-images";
-import type { ResponsiveImage } from "~/lib/image";
+import { placeholderOf } from "#app/lib/deferred-images.ts";
+import type { ResponsiveImage } from "#app/lib/image.ts";
 import { ResponsiveImg } from "./responsive-img";
 
 const image: ResponsiveImage = {

@@ -1,4 +1,4 @@
-import { placeholderOf } from "~/lib/deferred-images";
+import { placeholderOf } from "#app/lib/deferred-images.ts";
 import { PlainImg, type ImgProps } from "./plain-img";
 
 /**

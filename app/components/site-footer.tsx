@@ -1,5 +1,5 @@
-import type { MenuLink, SocialLink } from "~/lib/content-types";
-import { useI18n } from "~/lib/i18n-context";
+import type { MenuLink, SocialLink } from "#app/lib/content-types.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { AppLink } from "./app-link";
 import { AppStoreIcon, PlayStoreIcon, SOCIAL_ICONS } from "./icons/footer-icons";
 import { NewsletterSignup } from "./forms/newsletter-signup";

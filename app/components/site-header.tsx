@@ -1,8 +1,8 @@
 import { Suspense, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
-import type { MenuLink } from "~/lib/content-types";
-import { useI18n } from "~/lib/i18n-context";
-import { onDemand } from "~/lib/on-demand";
-import { createGate, useLoaded, useOpenWhenWanted } from "~/lib/when-wanted";
+import type { MenuLink } from "#app/lib/content-types.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { onDemand } from "#app/lib/on-demand.tsx";
+import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
 import { AppLink } from "./app-link";
 import { AccountIcon, MenuIcon, SearchIcon } from "./icons/header-icons";
 import type { HeaderPanels as Panels } from "./header-panels";

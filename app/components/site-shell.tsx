@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
-import { onDemand } from "~/lib/on-demand";
-import { thaw, type Frozen } from "~/lib/frozen";
-import type { MenuLink } from "~/lib/content-types";
-import { useI18n } from "~/lib/i18n-context";
+import { isChunkLoadError, reloadForChunkError } from "#app/lib/chunk-reload.ts";
+import { onDemand } from "#app/lib/on-demand.tsx";
+import { thaw, type Frozen } from "#app/lib/frozen.ts";
+import type { MenuLink } from "#app/lib/content-types.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { FooterOnDemand } from "./footer-on-demand";
 import type { FooterContent } from "./site-footer";
 import { SiteHeader, type HeaderAccount } from "./site-header";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import * as v from "valibot";
-import { RESOLVED_RELATIONS } from "~/lib/content-source";
-import { StorySchema, type Story } from "~/lib/content-types";
-import { useI18n } from "~/lib/i18n-context";
-import { useNonce } from "~/lib/nonce";
+import { RESOLVED_RELATIONS } from "#app/lib/content-source.ts";
+import { StorySchema, type Story } from "#app/lib/content-types.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
 import { keepBlocksEditable } from "./editable-markers";
 
 /** Storyblok's Visual Editor bridge. Only a verified preview renders this component, so only previews load it. */

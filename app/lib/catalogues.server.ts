@@ -1,6 +1,6 @@
-import en from "../../locales/en.json";
-import es from "../../locales/es.json";
-import val from "../../locales/val.json";
+import en from "#locales/en.json";
+import es from "#locales/es.json";
+import val from "#locales/val.json";
 import {
   translateOrKey,
   type MessageKey,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import en from "../../locales/en.json";
-import es from "../../locales/es.json";
-import val from "../../locales/val.json";
+import en from "#locales/en.json";
+import es from "#locales/es.json";
+import val from "#locales/val.json";
 import { messagesFor, translatorFor } from "./catalogues.server";
 import { createTranslator, mergeMessages, observeMessageLookups, type MessageKey, type MessageNamespace } from "./i18n";
 

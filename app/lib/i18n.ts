@@ -1,5 +1,5 @@
 import rosetta from "rosetta";
-import type es from "../../locales/es.json";
+import type es from "#locales/es.json";
 import type { Lang } from "./languages";
 
 /** The message catalogue's shape, typed from the default locale. */

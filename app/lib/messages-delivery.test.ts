@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
-import { dataPath, routeData, siteTestApp, SITE_ORIGIN } from "../../tests/mocks/site-app";
+import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
+import { dataPath, routeData, siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
 import { CATALOGUES } from "./catalogues.server";
 import { thaw } from "./frozen";
 import { lookupMessage, mergeMessages, observeMessageLookups, type MessageTree } from "./i18n";

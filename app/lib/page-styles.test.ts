@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import appCss from "../app.css?raw";
+import appCss from "#app/app.css?raw";
 import { pageStylesheetFiles, requestStoryStyles, STYLESHEET_FILES } from "./page-styles.server";
 
 /** A request's context after its loaders asked for the styles of `story` (if any). */

@@ -1,12 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import en from "../../locales/en.json";
+import en from "#locales/en.json";
 import { I18nProvider } from "./i18n-context";
 import { placeholderOf } from "./deferred-images";
 import { DEFAULT_IMAGE } from "./image";
 import { RichText, type RichTextNode } from "./rich-text";
-import { shownHtml } from "../../tests/setup/shown-html";
+import { shownHtml } from "#tests/setup/shown-html.ts";
 
 const asset = "https://a.storyblok.com/f/123456/1600x900/abc123def4/arena.jpg";
 

@@ -3,8 +3,8 @@ import { freeze } from "./frozen";
 import { perObject } from "./per-object";
 import type { SiteConfig } from "./content-types";
 import type { PageSession } from "./auth/session";
-import type { HeaderAccount } from "~/components/site-header";
-import type { ShellData } from "~/components/site-shell";
+import type { HeaderAccount } from "#app/components/site-header.tsx";
+import type { ShellData } from "#app/components/site-shell.tsx";
 
 /** "Mi cuenta" with the member's initial, or "Iniciar sesión": from the session the Worker verified. */
 export function headerAccount(session: PageSession): HeaderAccount {

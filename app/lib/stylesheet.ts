@@ -8,7 +8,7 @@
  *   show blocks whose styles that part lacks;
  * - the site font, which this first navigation starts loading (./site-font.ts).
  */
-import "../app.css";
+import "#app/app.css";
 import { fetchSiteFont } from "./site-font";
 
 fetchSiteFont();

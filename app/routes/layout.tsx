@@ -1,8 +1,8 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
-import { ErrorShell, SiteShell } from "~/components/site-shell";
-import { appContext } from "~/lib/context.server";
-import { loadShell } from "~/lib/shell.server";
+import { ErrorShell, SiteShell } from "#app/components/site-shell.tsx";
+import { appContext } from "#app/lib/context.server.ts";
+import { loadShell } from "#app/lib/shell.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadShell(context.get(appContext));

@@ -1,16 +1,16 @@
 import * as v from "valibot";
-import type { Blok } from "~/lib/content-types";
-import { eventImage, toEventCard } from "~/lib/events/cards.server";
-import { buildEventList, loadCatalogue, pickHeadline, pickUpcoming } from "~/lib/events/catalogue.server";
-import { relationUuids } from "~/lib/events/event";
-import { notFound } from "~/lib/errors";
-import { DEFAULT_EVENTS_PER_PAGE, filtersQuery, parseEventFilters } from "~/lib/events/filters";
-import { formatDay } from "~/lib/events/format";
-import type { EventHeroData, EventListData, UpcomingEventsData } from "~/lib/events/listing";
-import type { BlokDataArgs } from "../data.server";
-import { HERO_IMAGE } from "../event-hero-image";
-import { eventsSchema } from "../events";
-import { DEFAULT_UPCOMING_LIMIT, upcomingEventsSchema } from "../upcoming-events";
+import type { Blok } from "#app/lib/content-types.ts";
+import { eventImage, toEventCard } from "#app/lib/events/cards.server.ts";
+import { buildEventList, loadCatalogue, pickHeadline, pickUpcoming } from "#app/lib/events/catalogue.server.ts";
+import { relationUuids } from "#app/lib/events/event.ts";
+import { notFound } from "#app/lib/errors.ts";
+import { DEFAULT_EVENTS_PER_PAGE, filtersQuery, parseEventFilters } from "#app/lib/events/filters.ts";
+import { formatDay } from "#app/lib/events/format.ts";
+import type { EventHeroData, EventListData, UpcomingEventsData } from "#app/lib/events/listing.ts";
+import type { BlokDataArgs } from "#bloks/data.server.ts";
+import { HERO_IMAGE } from "#bloks/event-hero-image.ts";
+import { eventsSchema } from "#bloks/events.tsx";
+import { DEFAULT_UPCOMING_LIMIT, upcomingEventsSchema } from "#bloks/upcoming-events.tsx";
 
 /** A count field from the CMS (number or numeric text) within 1…max, else the default. */
 function countField(value: unknown, fallback: number, max: number): number {

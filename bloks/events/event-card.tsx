@@ -1,7 +1,7 @@
-import { AppLink } from "~/components/app-link";
-import { eventPath } from "~/lib/events/event-links";
-import type { EventCard as EventCardData } from "~/lib/events/listing";
-import { useI18n } from "~/lib/i18n-context";
+import { AppLink } from "#app/components/app-link.tsx";
+import { eventPath } from "#app/lib/events/event-links.ts";
+import type { EventCard as EventCardData } from "#app/lib/events/listing.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { EventImage } from "./event-image";
 import { EventStatusBadge } from "./event-status-badge";
 

@@ -1,5 +1,5 @@
-import { ResponsiveImg } from "~/components/responsive-img";
-import type { EventImageData } from "~/lib/events/listing";
+import { ResponsiveImg } from "#app/components/responsive-img.tsx";
+import type { EventImageData } from "#app/lib/events/listing.ts";
 
 /**
  * An event image whose URLs and size were worked out on the server (`eventImage`): width and

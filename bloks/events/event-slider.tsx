@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { EventCard as EventCardData } from "~/lib/events/listing";
-import { useI18n } from "~/lib/i18n-context";
+import type { EventCard as EventCardData } from "#app/lib/events/listing.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { EventCard } from "./event-card";
 
 /**

@@ -1,5 +1,5 @@
-import type { EventCard as EventCardData } from "~/lib/events/listing";
-import { useI18n } from "~/lib/i18n-context";
+import type { EventCard as EventCardData } from "#app/lib/events/listing.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /** The badge an event card carries, if any: sold out wins over coming soon. */
 export function EventStatusBadge({ event }: { event: Pick<EventCardData, "soldOut" | "comingSoon" | "past"> }) {

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { AppLink } from "~/components/app-link";
-import { ContentImage } from "~/components/content-image";
-import { AssetSchema } from "~/lib/image";
-import { useI18n } from "~/lib/i18n-context";
-import { resolveLink, LinkSchema } from "~/lib/rich-text/links";
+import { AppLink } from "#app/components/app-link.tsx";
+import { ContentImage } from "#app/components/content-image.tsx";
+import { AssetSchema } from "#app/lib/image.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { resolveLink, LinkSchema } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./content-link";
 
 /** The slugs the hospitality form accepts in `?box=` (bloks/hospitality.tsx). */

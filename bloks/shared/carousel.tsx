@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useI18n } from "~/lib/i18n-context";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /** Smooth scrolling unless the visitor asked the system for reduced motion. */
 function scrollBehavior(): ScrollBehavior {

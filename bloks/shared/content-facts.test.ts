@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../app/lib/languages";
+import { LANGUAGES } from "#app/lib/languages.ts";
 
 // The embedded content says the same venue facts in several places (the footer on every page,
 // getting here, parking, the legal notice, the home notice, each event's door time). A visitor
@@ -60,7 +60,7 @@ describe.each(LANGUAGES)("the venue's facts agree across the %s content", (lang)
 
 describe("the venue's name in Spanish", () => {
   it("is masculine everywhere (el / del / al Arena), in the content and the interface", async () => {
-    const interfaceText = textOf((await import("../../locales/es.json")).default);
+    const interfaceText = textOf((await import("#locales/es.json")).default);
     const mixed = [...Object.entries(storiesOf("es")), ["locales/es.json", interfaceText] as const].filter(
       ([, story]) => /\b(?:la|La) Arena\b/.test(typeof story === "string" ? story : textOf(story)),
     );

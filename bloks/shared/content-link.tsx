@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { AppLink } from "~/components/app-link";
-import type { ResolvedLink } from "~/lib/rich-text/links";
+import { AppLink } from "#app/components/app-link.tsx";
+import type { ResolvedLink } from "#app/lib/rich-text/links.ts";
 
 /**
  * A resolved CMS link: the site's `AppLink` (client navigation inside the site, a plain anchor

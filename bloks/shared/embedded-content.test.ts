@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../app/lib/languages";
-import { localVariant, localVariantWidths } from "../../app/lib/image";
+import { LANGUAGES } from "#app/lib/languages.ts";
+import { localVariant, localVariantWidths } from "#app/lib/image.ts";
 
 // The embedded stories are the demo site and its test bed: every rich-text node and mark the
 // content service can send (SPEC section 3) is used somewhere in each language, so a visitor sees

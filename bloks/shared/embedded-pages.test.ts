@@ -1,9 +1,9 @@
 import { exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../app/lib/languages";
+import { LANGUAGES } from "#app/lib/languages.ts";
 import { BreadcrumbListSchema, FaqPageSchema, jsonLdScripts } from "./json-ld-schemas";
-import { shownHtml } from "../../tests/setup/shown-html";
+import { shownHtml } from "#tests/setup/shown-html.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
 

@@ -1,4 +1,4 @@
-import type { RichTextNode } from "~/lib/rich-text";
+import type { RichTextNode } from "#app/lib/rich-text.tsx";
 
 /** Nodes after which a reader expects a break; their text is separated by a newline. */
 const BLOCK_NODES = new Set(["paragraph", "heading", "list_item", "blockquote", "code_block", "tableRow"]);

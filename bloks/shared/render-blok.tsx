@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { CATALOGUES } from "../../app/lib/catalogues.server";
-import type { Lang } from "../../app/lib/languages";
-import { I18nProvider } from "../../app/lib/i18n-context";
-import { BlokContextProvider } from "../context";
-import { BlokView } from "../render";
-import { validateBlokTree } from "../validate.server";
+import { CATALOGUES } from "#app/lib/catalogues.server.ts";
+import type { Lang } from "#app/lib/languages.ts";
+import { I18nProvider } from "#app/lib/i18n-context.tsx";
+import { BlokContextProvider } from "#bloks/context.tsx";
+import { BlokView } from "#bloks/render.tsx";
+import { validateBlokTree } from "#bloks/validate.server.ts";
 
 /**
  * Test helper: the HTML of one block as the CMS sends it, checked as the page loader checks it

@@ -1,4 +1,4 @@
-import { HTML_LANG, type Lang } from "~/lib/languages";
+import { HTML_LANG, type Lang } from "#app/lib/languages.ts";
 
 /**
  * An amount in euros for the page's language (`0,05 €`, `€0.05`). Prices per minute keep the

@@ -1,6 +1,6 @@
-import { ContentImage } from "~/components/content-image";
-import type { Asset } from "~/lib/image";
-import { useI18n } from "~/lib/i18n-context";
+import { ContentImage } from "#app/components/content-image.tsx";
+import type { Asset } from "#app/lib/image.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /**
  * A restaurant's photos: a plain grid of lazy, sized images (nothing moves, nothing needs

@@ -1,4 +1,4 @@
-import { venueToday } from "~/lib/venue-today";
+import { venueToday } from "#app/lib/venue-today.ts";
 import type { JobOffersData } from "./job-deadline";
 
 /** The `job_offers` block's data: the arena's date today, decided once on the server. */

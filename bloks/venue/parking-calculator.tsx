@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MAX_STAY_DAYS, quoteStay, stayFromSearch, PARKING_PARAMS, type ParkingRates } from "~/lib/parking/calculator";
-import { useI18n } from "~/lib/i18n-context";
-import { useBlokContext } from "../context";
+import {
+  MAX_STAY_DAYS,
+  quoteStay,
+  stayFromSearch,
+  PARKING_PARAMS,
+  type ParkingRates,
+} from "#app/lib/parking/calculator.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { useBlokContext } from "#bloks/context.tsx";
 import { formatEuros } from "./format";
 
 type Stay = { arrival: string; departure: string };

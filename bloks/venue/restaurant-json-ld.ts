@@ -1,7 +1,7 @@
-import { VENUE } from "~/lib/events/venue";
-import { buildImage } from "~/lib/image";
-import type { JsonLdData } from "~/lib/json-ld";
-import type { ResolvedLink } from "~/lib/rich-text/links";
+import { VENUE } from "#app/lib/events/venue.ts";
+import { buildImage } from "#app/lib/image.ts";
+import type { JsonLdData } from "#app/lib/json-ld.tsx";
+import type { ResolvedLink } from "#app/lib/rich-text/links.ts";
 import { telHref } from "./format";
 import type { RestaurantFields } from "./restaurant";
 

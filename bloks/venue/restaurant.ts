@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { AssetSchema } from "~/lib/image";
+import { AssetSchema } from "#app/lib/image.ts";
 // From the schema module itself: the rich-text renderer imports the block registry, which imports this file.
-import { RichTextSchema } from "~/lib/rich-text/schema";
-import { LinkSchema } from "~/lib/rich-text/links";
+import { RichTextSchema } from "#app/lib/rich-text/schema.ts";
+import { LinkSchema } from "#app/lib/rich-text/links.ts";
 
 /** One line of a restaurant's opening hours, as editors write it: "Monday to Friday" · "13:00–16:00". */
 export const openingHoursSchema = v.looseObject({

@@ -1,6 +1,6 @@
-import { storyPath } from "~/lib/rich-text/links";
-import type { BlokDataArgs } from "../data.server";
-import type { Blok } from "~/lib/content-types";
+import { storyPath } from "#app/lib/rich-text/links.ts";
+import type { BlokDataArgs } from "#bloks/data.server.ts";
+import type { Blok } from "#app/lib/content-types.ts";
 import { restaurantCard, restaurantIn, type RestaurantCardData } from "./restaurant";
 
 /** Where restaurant stories live unless the block names another folder. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordings, replayStoryblok, storyblokEnv, type Replay } from "../../tests/mocks/storyblok/replay";
-import { clearCache, fetchWorker } from "../../tests/mocks/storyblok/worker";
+import { recordings, replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
+import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 
 // Empty states through the real Worker: the page comes from a (replayed) Storyblok space whose
 // venue blocks have nothing to show, so every block must say so in the page's language.

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { venueToday } from "~/lib/venue-today";
-import { shownHtml } from "../../tests/setup/shown-html";
+import { venueToday } from "#app/lib/venue-today.ts";
+import { shownHtml } from "#tests/setup/shown-html.ts";
 
 // The venue's pages from the embedded content, through the real Worker (edge rules, React
 // Router, the block registry and the blocks' server data).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { startProviderStandin, type ProviderStandin } from "../mocks/providers/standin.mjs";
+import { startProviderStandin, type ProviderStandin } from "#tests/mocks/providers/standin.mjs";
 import { banner, BANNER_TIMEOUT, FIRST_VISIT, settingsDialog, storedChoice } from "./consent-helpers";
 import { waitForSite } from "./own-server";
 

@@ -4,7 +4,7 @@ import { createHash, createHmac } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startMockCdn, type MockCdn } from "../mocks/storyblok/cdn-server.mjs";
+import { startMockCdn, type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { waitForSite } from "./own-server";
 
 // Publishing end to end: the built Worker under wrangler dev reads "Storyblok" from a local mock

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type es from "../../locales/es.json";
+import type es from "#locales/es.json";
 import { waitForFormHydration } from "./hydrated";
 
 type Messages = typeof es;

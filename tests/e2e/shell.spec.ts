@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
-import { LOADING_BAR } from "../../app/lib/loading-bar";
+import { LOADING_BAR } from "#app/lib/loading-bar.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

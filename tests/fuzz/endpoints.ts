@@ -1,14 +1,14 @@
-import { MEMBER_FORM_BODY_LIMIT } from "../../app/lib/request-body";
-import { LOCALE_BODY_LIMIT } from "../../worker/api";
-import { PROFILE_BODY_LIMIT } from "../../worker/api/me";
-import { SESSION_BODY_LIMIT } from "../../worker/api/session";
-import { IMPORT_BODY_LIMIT } from "../../worker/api/tickets";
-import { MAX_BODY_BYTES as WEBHOOK_BODY_LIMIT } from "../../worker/api/webhooks";
-import { hmacSha1Hex } from "../../worker/services/content/signatures";
-import { REFUND_BODY_LIMIT, TEXT_BODY_LIMIT } from "../../worker/services/forms/submit";
-import { freshClient, validContact, validHospitality, validRefundFields } from "../../worker/services/forms/testing";
-import { idTokenClaims, type TestKey, signIdToken } from "../mocks/google-keys";
-import { SITE_ORIGIN } from "../mocks/site-app";
+import { MEMBER_FORM_BODY_LIMIT } from "#app/lib/request-body.ts";
+import { LOCALE_BODY_LIMIT } from "#worker/api/index.ts";
+import { PROFILE_BODY_LIMIT } from "#worker/api/me.ts";
+import { SESSION_BODY_LIMIT } from "#worker/api/session.ts";
+import { IMPORT_BODY_LIMIT } from "#worker/api/tickets.ts";
+import { MAX_BODY_BYTES as WEBHOOK_BODY_LIMIT } from "#worker/api/webhooks.ts";
+import { hmacSha1Hex } from "#worker/services/content/signatures.ts";
+import { REFUND_BODY_LIMIT, TEXT_BODY_LIMIT } from "#worker/services/forms/submit.ts";
+import { freshClient, validContact, validHospitality, validRefundFields } from "#worker/services/forms/testing.ts";
+import { idTokenClaims, type TestKey, signIdToken } from "#tests/mocks/google-keys/index.ts";
+import { SITE_ORIGIN } from "#tests/mocks/site-app.ts";
 
 /**
  * Every state-changing endpoint of the site, API and page actions alike, with a body it would

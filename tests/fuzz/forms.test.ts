@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { countRows, freshClient, ORIGIN } from "../../worker/services/forms/testing";
+import { countRows, freshClient, ORIGIN } from "#worker/services/forms/testing.ts";
 import { malformedBodies, type FuzzCase, type FuzzTarget } from "./malformed-bodies";
 
 const CASES_PER_ENDPOINT = 220;

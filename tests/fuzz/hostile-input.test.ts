@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestKey, jwksResponse, stubOutboundFetch, type TestKey } from "../mocks/google-keys";
-import { siteTestApp } from "../mocks/site-app";
+import { createTestKey, jwksResponse, stubOutboundFetch, type TestKey } from "#tests/mocks/google-keys/index.ts";
+import { siteTestApp } from "#tests/mocks/site-app.ts";
 import { ENDPOINTS, type Endpoint, fuzzEnv, memberToken, requestHeaders, url, validBody } from "./endpoints";
 
 /**

@@ -4,7 +4,7 @@ import {
   validContact,
   validHospitality,
   validRefundFields,
-} from "../../worker/services/forms/testing";
+} from "#worker/services/forms/testing.ts";
 
 /**
  * Generates malformed submissions for the form endpoints, deterministically (a seeded PRNG, so

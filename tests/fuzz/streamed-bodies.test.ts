@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readBodyWithin } from "../../app/lib/request-body";
-import { createTestKey, jwksResponse, stubOutboundFetch, type TestKey } from "../mocks/google-keys";
-import { siteTestApp } from "../mocks/site-app";
+import { readBodyWithin } from "#app/lib/request-body.ts";
+import { createTestKey, jwksResponse, stubOutboundFetch, type TestKey } from "#tests/mocks/google-keys/index.ts";
+import { siteTestApp } from "#tests/mocks/site-app.ts";
 import { ENDPOINTS, fuzzEnv, requestHeaders, url } from "./endpoints";
 
 /**

@@ -1,8 +1,8 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createApp } from "../../worker/app";
-import { pageRenderer } from "../../worker/render-page";
+import { createApp } from "#worker/app.ts";
+import { pageRenderer } from "#worker/render-page.ts";
 
 export const SITE_ORIGIN = "http://arena.test";
 

@@ -2,7 +2,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, vi } from "vitest";
 // As in the Worker: the server renders every block synchronously with the registry's components.
-import "../../bloks/validate.server";
+import "#bloks/validate.server.ts";
 
 declare global {
   namespace Cloudflare {

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BUILD_ID } from "../../app/lib/build-id";
-import { POLICY_VERSION } from "../../app/lib/consent/consent";
-import { memberTestApp, ORIGIN, sameOriginJson } from "../../tests/mocks/google-keys/app";
+import { BUILD_ID } from "#app/lib/build-id.ts";
+import { POLICY_VERSION } from "#app/lib/consent/consent.ts";
+import { memberTestApp, ORIGIN, sameOriginJson } from "#tests/mocks/google-keys/app.ts";
 
 interface Row {
   consent_id: string;

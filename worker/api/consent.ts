@@ -10,13 +10,13 @@ import {
   POLICY_VERSION,
   type Choices,
   type Consent,
-} from "../../app/lib/consent/consent";
-import { allowedBy, THIRD_PARTY_KEYS } from "../../app/lib/consent/third-parties";
-import { thirdPartiesFromEnv } from "../../app/lib/consent/third-parties.server";
-import { detectLang, isLang, LANGUAGES, readCookie, type Lang } from "../../app/lib/languages";
-import { isSameOriginRequest } from "../services/auth/same-origin";
-import { clientAddress, withinRateLimit } from "../services/forms/guards";
-import type { AppEnv } from "../types";
+} from "#app/lib/consent/consent.ts";
+import { allowedBy, THIRD_PARTY_KEYS } from "#app/lib/consent/third-parties.ts";
+import { thirdPartiesFromEnv } from "#app/lib/consent/third-parties.server.ts";
+import { detectLang, isLang, LANGUAGES, readCookie, type Lang } from "#app/lib/languages.ts";
+import { isSameOriginRequest } from "#worker/services/auth/same-origin.ts";
+import { clientAddress, withinRateLimit } from "#worker/services/forms/guards.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 
 const ACTIONS = ["accept-all", "reject-all", "custom"] as const;

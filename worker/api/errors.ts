@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { translatorFor } from "../../app/lib/catalogues.server";
-import type { MessageKey } from "../../app/lib/i18n";
-import { DEFAULT_LANG, langFromAcceptLanguage } from "../../app/lib/languages";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { DEFAULT_LANG, langFromAcceptLanguage } from "#app/lib/languages.ts";
 
 /**
  * The one shape every `/api/*` error has:

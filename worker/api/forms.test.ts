@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { atStartOfRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT_MS } from "../../tests/setup/rate-limit-window";
+import { atStartOfRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT_MS } from "#tests/setup/rate-limit-window.ts";
 import {
   countRows,
   EXE_BYTES,
@@ -11,7 +11,7 @@ import {
   submissionsByKey,
   validContact,
   validHospitality,
-} from "../services/forms/testing";
+} from "#worker/services/forms/testing.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> };

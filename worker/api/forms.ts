@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import { translatorFor } from "../../app/lib/catalogues.server";
-import { translateFieldErrors } from "../../app/lib/forms/messages";
-import type { FormKind } from "../../app/lib/forms/schemas";
-import { DEFAULT_LANG, langFromAcceptLanguage } from "../../app/lib/languages";
-import { submitForm, type SubmissionOutcome } from "../services/forms/submit";
-import type { AppEnv } from "../types";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { translateFieldErrors } from "#app/lib/forms/messages.ts";
+import type { FormKind } from "#app/lib/forms/schemas.ts";
+import { DEFAULT_LANG, langFromAcceptLanguage } from "#app/lib/languages.ts";
+import { submitForm, type SubmissionOutcome } from "#worker/services/forms/submit.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 
 /** Successful answers: `{ ok: true, id, message, requestId }`; `id` is null for a dropped bot post. */

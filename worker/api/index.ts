@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
-import { isLang, langCookie } from "../../app/lib/languages";
-import { bodyLimit } from "../middleware/body-limit";
-import type { AppEnv } from "../types";
+import { isLang, langCookie } from "#app/lib/languages.ts";
+import { bodyLimit } from "#worker/middleware/body-limit.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { consentRoutes } from "./consent";
 import { apiError } from "./errors";
 import { createFormsApi } from "./forms";

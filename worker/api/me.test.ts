@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { memberTestApp, ORIGIN, sameOriginJson } from "../../tests/mocks/google-keys/app";
-import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
+import { memberTestApp, ORIGIN, sameOriginJson } from "#tests/mocks/google-keys/app.ts";
+import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
 
 const google = useGoogleKeyEndpoint();
 const KEYS_URL = google.url;

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { translatorFor } from "../../app/lib/catalogues.server";
-import { deleteMemberData, readProfile, readTickets, saveProfile } from "../../app/lib/auth/members.server";
-import { ProfilePatchSchema, profileErrors } from "../../app/lib/auth/profile-schema";
-import { DEFAULT_LANG, langFromAcceptLanguage } from "../../app/lib/languages";
-import { memberSession, requireMember } from "../middleware/session";
-import { revokeSessions } from "../services/auth/revocations";
-import { clearedSessionCookies, cookiesMustBeSecure } from "../services/auth/session-cookie";
-import { bodyLimit } from "../middleware/body-limit";
-import type { AppEnv } from "../types";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { deleteMemberData, readProfile, readTickets, saveProfile } from "#app/lib/auth/members.server.ts";
+import { ProfilePatchSchema, profileErrors } from "#app/lib/auth/profile-schema.ts";
+import { DEFAULT_LANG, langFromAcceptLanguage } from "#app/lib/languages.ts";
+import { memberSession, requireMember } from "#worker/middleware/session.ts";
+import { revokeSessions } from "#worker/services/auth/revocations.ts";
+import { clearedSessionCookies, cookiesMustBeSecure } from "#worker/services/auth/session-cookie.ts";
+import { bodyLimit } from "#worker/middleware/body-limit.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 
 /** Deleting an account needs a sign-in this recent, like Firebase's own `requires-recent-login`. */

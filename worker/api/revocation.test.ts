@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { memberTestApp, sameOriginJson } from "../../tests/mocks/google-keys/app";
-import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
-import { REVOCATION_CACHE_MS, revokedAt, revokeSessions } from "../services/auth/revocations";
+import { memberTestApp, sameOriginJson } from "#tests/mocks/google-keys/app.ts";
+import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
+import { REVOCATION_CACHE_MS, revokedAt, revokeSessions } from "#worker/services/auth/revocations.ts";
 
 const google = useGoogleKeyEndpoint();
 const app = () => memberTestApp({ GOOGLE_KEYS_URL: google.url });

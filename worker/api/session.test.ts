@@ -1,7 +1,7 @@
 import { exportJWK, SignJWT } from "jose";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { memberTestApp, sameOriginJson } from "../../tests/mocks/google-keys/app";
-import { atStartOfRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT_MS } from "../../tests/setup/rate-limit-window";
+import { memberTestApp, sameOriginJson } from "#tests/mocks/google-keys/app.ts";
+import { atStartOfRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT_MS } from "#tests/setup/rate-limit-window.ts";
 import {
   createTestKey,
   emulatorIdToken,
@@ -10,7 +10,7 @@ import {
   signIdToken,
   stubOutboundFetch,
   type TestKey,
-} from "../../tests/mocks/google-keys";
+} from "#tests/mocks/google-keys/index.ts";
 
 // A key URL of this file's own, so the isolate's key cache never mixes with other files' keys.
 const KEYS_URL = `https://keys.arena.test/${crypto.randomUUID()}/securetoken.json`;
@@ -203,7 +203,7 @@ describe("POST /api/__session: cookies, origin, rate limit", () => {
   it("leaves Secure off only on plain-http loopback", async () => {
     const token = await signIdToken(google);
     const { env } = memberTestApp();
-    const { createApp } = await import("../app");
+    const { createApp } = await import("#worker/app.ts");
     const local = createApp(async () => new Response("page"));
     const { createExecutionContext } = await import("cloudflare:test");
     const res = await local.fetch(

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { checkIdToken } from "../services/auth";
-import { clearedSessionCookies, cookiesMustBeSecure, sessionCookies } from "../services/auth/session-cookie";
-import { bodyLimit } from "../middleware/body-limit";
-import type { AppEnv } from "../types";
+import { checkIdToken } from "#worker/services/auth/index.ts";
+import { clearedSessionCookies, cookiesMustBeSecure, sessionCookies } from "#worker/services/auth/session-cookie.ts";
+import { bodyLimit } from "#worker/middleware/body-limit.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 
 /** `POST /api/__session` body: the current Firebase ID token, or "" to sign out. */

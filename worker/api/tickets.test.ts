@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { memberTestApp } from "../../tests/mocks/google-keys/app";
+import { memberTestApp } from "#tests/mocks/google-keys/app.ts";
 
 const KEY = "test-import-key-0123456789";
 const app = (key: string | undefined = KEY) => memberTestApp({ TICKETS_IMPORT_API_KEY: key });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { dictionary } from "../../app/lib/own-keys";
-import { bodyLimit } from "../middleware/body-limit";
-import type { AppEnv } from "../types";
+import { dictionary } from "#app/lib/own-keys.ts";
+import { bodyLimit } from "#worker/middleware/body-limit.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 
 /** The most tickets one import request may carry; the platform pages larger exports. */

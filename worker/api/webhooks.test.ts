@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "../../tests/mocks/storyblok/replay";
-import { clearCache, fetchWorker } from "../../tests/mocks/storyblok/worker";
-import { contentKeys } from "../services/content/keys";
-import { hmacSha1Hex } from "../services/content/signatures";
+import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
+import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
+import { contentKeys } from "#worker/services/content/keys.ts";
+import { hmacSha1Hex } from "#worker/services/content/signatures.ts";
 
 const SECRET = "test-webhook-secret";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { purgeContent, type ContentChange } from "../services/content/purge";
-import { kvCacheVersionStore, storyblokClientFor } from "../services/content";
-import { contentSettings } from "../services/content/settings";
-import { constantTimeEqual, hmacSha1Hex } from "../services/content/signatures";
-import { fetchSpaceCacheVersion } from "../services/content/storyblok";
-import { bodyLimit } from "../middleware/body-limit";
-import type { AppEnv } from "../types";
+import { purgeContent, type ContentChange } from "#worker/services/content/purge.ts";
+import { kvCacheVersionStore, storyblokClientFor } from "#worker/services/content/index.ts";
+import { contentSettings } from "#worker/services/content/settings.ts";
+import { constantTimeEqual, hmacSha1Hex } from "#worker/services/content/signatures.ts";
+import { fetchSpaceCacheVersion } from "#worker/services/content/storyblok.ts";
+import { bodyLimit } from "#worker/middleware/body-limit.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 
 /** Storyblok's payloads are a few hundred bytes; anything near this is not a webhook. */

@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import type { MessageKey } from "../../app/lib/i18n";
-import { readBodyWithin } from "../../app/lib/request-body";
-import { apiError } from "../api/errors";
-import type { AppEnv } from "../types";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { readBodyWithin } from "#app/lib/request-body.ts";
+import { apiError } from "#worker/api/errors.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 export interface BodyLimitConfig {
   /** The most bytes the route reads; one byte more is a 413 and the rest of the stream is never pulled. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { thirdPartiesFromEnv, thirdPartyOrigins, type ThirdPartyEnv } from "../../app/lib/consent/third-parties.server";
-import { memberTestApp } from "../../tests/mocks/google-keys/app";
+import { thirdPartiesFromEnv, thirdPartyOrigins, type ThirdPartyEnv } from "#app/lib/consent/third-parties.server.ts";
+import { memberTestApp } from "#tests/mocks/google-keys/app.ts";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** The CSP's directives by name, each with its sources. */

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { detectLang, isLang, LANG_CHOICE_PARAM, langCookie, langOfPath } from "../../app/lib/languages";
-import { isPagePath, safePath } from "../lib/paths";
-import type { AppEnv } from "../types";
+import { detectLang, isLang, LANG_CHOICE_PARAM, langCookie, langOfPath } from "#app/lib/languages.ts";
+import { isPagePath, safePath } from "#worker/lib/paths.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 /**
  * A first segment that names a language, though not one of ours (`fr`, `de`, `en-gb`, `pt-BR`):

@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { memberTestApp } from "../../tests/mocks/google-keys/app";
-import { idTokenClaims, useGoogleKeyEndpoint } from "../../tests/mocks/google-keys";
-import { decideAccess } from "../../app/lib/auth/access";
+import { memberTestApp } from "#tests/mocks/google-keys/app.ts";
+import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
+import { decideAccess } from "#app/lib/auth/access.ts";
 import { memberAreaOf } from "./guards";
 
 const google = useGoogleKeyEndpoint();

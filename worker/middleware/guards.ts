@@ -1,17 +1,17 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { decideAccess, type MemberArea, redirectTarget } from "../../app/lib/auth/access";
-import type { PageSession } from "../../app/lib/auth/session";
-import { isLang, langOfPath, type Lang } from "../../app/lib/languages";
-import { routerPath } from "../lib/paths";
-import { checkIdToken } from "../services/auth";
+import { decideAccess, type MemberArea, redirectTarget } from "#app/lib/auth/access.ts";
+import type { PageSession } from "#app/lib/auth/session.ts";
+import { isLang, langOfPath, type Lang } from "#app/lib/languages.ts";
+import { routerPath } from "#worker/lib/paths.ts";
+import { checkIdToken } from "#worker/services/auth/index.ts";
 import {
   clearedSessionCookies,
   cookiesMustBeSecure,
   hasSignedInHint,
   requestToken,
-} from "../services/auth/session-cookie";
-import type { AppEnv } from "../types";
+} from "#worker/services/auth/session-cookie.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 declare module "hono" {
   interface ContextVariableMap {

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { detectLang, HTML_LANG, langOfPath } from "../../app/lib/languages";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "../services/page-cache/policy";
-import type { AppEnv } from "../types";
+import { detectLang, HTML_LANG, langOfPath } from "#app/lib/languages.ts";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "#worker/services/page-cache/policy.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 /**
  * The default `Cache-Control` of everything the Worker answers without one of its own

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { replayStoryblok, storyblokEnv, type Replay } from "../../tests/mocks/storyblok/replay";
-import { clearCache, fetchWorker } from "../../tests/mocks/storyblok/worker";
-import { sha1Hex } from "../services/content/signatures";
+import { replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
+import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
+import { sha1Hex } from "#worker/services/content/signatures.ts";
 import { verifyPreviewQuery } from "./preview";
 
 const SPACE = "287416";

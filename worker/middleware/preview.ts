@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { constantTimeEqual, sha1Hex } from "../services/content/signatures";
-import type { AppEnv } from "../types";
+import { constantTimeEqual, sha1Hex } from "#worker/services/content/signatures.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 /** The Storyblok Visual Editor, the only site allowed to frame a preview. */
 export const STORYBLOK_EDITOR_ORIGIN = "https://app.storyblok.com";

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { DatasourceEntry } from "../../app/lib/content-source";
-import { isPagePath } from "../lib/paths";
-import { buildRedirectTable, findRedirect, type RedirectTable } from "../services/content/redirects";
-import type { AppEnv } from "../types";
+import type { DatasourceEntry } from "#app/lib/content-source.ts";
+import { isPagePath } from "#worker/lib/paths.ts";
+import { buildRedirectTable, findRedirect, type RedirectTable } from "#worker/services/content/redirects.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 export interface RedirectsConfig {
   /** The `redirects` datasource entries for this request (read through the KV cache). */

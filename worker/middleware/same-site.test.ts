@@ -1,9 +1,9 @@
 import { exports } from "cloudflare:workers";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "../../app/lib/catalogues.server";
-import { LANGUAGES, langOfPath, type Lang } from "../../app/lib/languages";
-import { createApp } from "../app";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { LANGUAGES, langOfPath, type Lang } from "#app/lib/languages.ts";
+import { createApp } from "#worker/app.ts";
 import { isSameSiteRequest, SAME_SITE_EXEMPT } from "./same-site";
 
 const ORIGIN = "http://arena.test";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { publicOrigin } from "../../app/lib/origin";
-import { apiError } from "../api/errors";
-import type { AppEnv } from "../types";
+import { publicOrigin } from "#app/lib/origin.ts";
+import { apiError } from "#worker/api/errors.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 declare module "hono" {
   interface ContextVariableMap {

@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import { EMBED_ORIGINS } from "../../bloks/shared/embed-allowlist";
-import type { CspSources } from "../../app/lib/consent/third-parties.server";
-import { perObject } from "../../app/lib/per-object";
-import { PERSONAL_CACHE_CONTROL } from "../services/page-cache/policy";
-import type { AppEnv } from "../types";
+import { EMBED_ORIGINS } from "#bloks/shared/embed-allowlist.ts";
+import type { CspSources } from "#app/lib/consent/third-parties.server.ts";
+import { perObject } from "#app/lib/per-object.ts";
+import { PERSONAL_CACHE_CONTROL } from "#worker/services/page-cache/policy.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 export interface SecurityHeadersConfig {
   /** Extra sources allowed to frame the page (the CMS preview); `'self'` is always allowed. */

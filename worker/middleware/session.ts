@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import type { SessionUser } from "../../app/lib/auth/session";
-import { apiError } from "../api/errors";
-import { checkIdToken, type TokenRejection } from "../services/auth";
-import { requestToken } from "../services/auth/session-cookie";
-import type { AppEnv } from "../types";
+import type { SessionUser } from "#app/lib/auth/session.ts";
+import { apiError } from "#worker/api/errors.ts";
+import { checkIdToken, type TokenRejection } from "#worker/services/auth/index.ts";
+import { requestToken } from "#worker/services/auth/session-cookie.ts";
+import type { AppEnv } from "#worker/types.ts";
 
 /** What the session middleware found, readable through `getMemberSession`. */
 export interface MemberSession {

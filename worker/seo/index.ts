@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import type { ContentSource } from "../../app/lib/content-source";
-import { loadEvents } from "../../app/lib/events/catalogue.server";
-import { EVENTS_FOLDER, hasStarted } from "../../app/lib/events/event";
-import { DEFAULT_LANG } from "../../app/lib/languages";
-import { publicOrigin } from "../../app/lib/origin";
-import type { AppEnv } from "../types";
+import type { ContentSource } from "#app/lib/content-source.ts";
+import { loadEvents } from "#app/lib/events/catalogue.server.ts";
+import { EVENTS_FOLDER, hasStarted } from "#app/lib/events/event.ts";
+import { DEFAULT_LANG } from "#app/lib/languages.ts";
+import { publicOrigin } from "#app/lib/origin.ts";
+import type { AppEnv } from "#worker/types.ts";
 import { renderRobots } from "./robots";
 import { renderSitemap } from "./sitemap";
 

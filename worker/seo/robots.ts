@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../app/lib/languages";
+import { LANGUAGES } from "#app/lib/languages.ts";
 
 /**
  * `/robots.txt`. Production lets crawlers in everywhere except the API and the member area and

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { replayStoryblok, storyblokEnv, type Replay } from "../../tests/mocks/storyblok/replay";
-import { clearCache, fetchWorker } from "../../tests/mocks/storyblok/worker";
+import { replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
+import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 
 let replay: Replay;
 beforeEach(async () => {

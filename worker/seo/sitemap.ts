@@ -1,6 +1,6 @@
-import type { ContentLink } from "../../app/lib/content-source";
-import { EVENTS_FOLDER } from "../../app/lib/events/event";
-import { HREFLANG, LANGUAGES, DEFAULT_LANG, type Lang } from "../../app/lib/languages";
+import type { ContentLink } from "#app/lib/content-source.ts";
+import { EVENTS_FOLDER } from "#app/lib/events/event.ts";
+import { HREFLANG, LANGUAGES, DEFAULT_LANG, type Lang } from "#app/lib/languages.ts";
 
 /** Stories that exist for the site's own use and are not pages. */
 const NOT_PAGES = new Set(["config"]);

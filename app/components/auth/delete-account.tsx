@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useFirebase } from "./firebase-provider";
 import { FormMessage, MemberErrorSummary, MemberField, useMemberForm } from "./member-form";
-import { ReauthSchema } from "~/lib/auth/auth-schemas";
-import { authErrorMessage, currentPasswordErrorMessage, isRecentLoginRequired } from "~/lib/auth/firebase-errors";
-import { loginPath } from "~/lib/auth/session";
-import type { MessageKey } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
+import { ReauthSchema } from "#app/lib/auth/auth-schemas.ts";
+import { authErrorMessage, currentPasswordErrorMessage, isRecentLoginRequired } from "#app/lib/auth/firebase-errors.ts";
+import { loginPath } from "#app/lib/auth/session.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 type Step = "idle" | "confirm" | "reauth";
 

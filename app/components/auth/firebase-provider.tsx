@@ -1,10 +1,10 @@
 import type { User } from "firebase/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
-import type { FirebaseRuntime } from "~/lib/auth/firebase.client";
-import { useI18n } from "~/lib/i18n-context";
-import { API_LANG } from "~/lib/languages";
-import { createGate, useOpenWhenWanted } from "~/lib/when-wanted";
+import type { FirebaseClientConfig } from "#app/lib/auth/firebase-config.server.ts";
+import type { FirebaseRuntime } from "#app/lib/auth/firebase.client.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { API_LANG } from "#app/lib/languages.ts";
+import { createGate, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
 
 interface FirebaseState {
   runtime: FirebaseRuntime | null;
@@ -58,7 +58,7 @@ export function FirebaseProvider({
   const unsubscribe = useRef<() => void>(() => {});
   const load = useCallback(
     () =>
-      (loading.current ??= import("~/lib/auth/firebase.client")
+      (loading.current ??= import("#app/lib/auth/firebase.client.ts")
         .then(({ loadFirebase }) => loadFirebase({ apiKey, authDomain, projectId, emulator }))
         .then(
           (runtime) => {

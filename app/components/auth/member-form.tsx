@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import * as v from "valibot";
-import { fieldErrors, translateFieldError, type FieldErrors } from "~/lib/auth/auth-schemas";
-import type { MessageKey } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
-import { ErrorSummary } from "~/components/forms/error-summary";
-import { useSubmitPress } from "~/components/forms/submit-press";
-import { HELD_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "~/lib/held-submits";
+import { fieldErrors, translateFieldError, type FieldErrors } from "#app/lib/auth/auth-schemas.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
+import { useSubmitPress } from "#app/components/forms/submit-press.ts";
+import { HELD_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "#app/lib/held-submits.ts";
 import { NeedsJavaScript } from "./needs-javascript";
 
 /** SPEC section 5: typing revalidates 20 ms after the last keystroke. */

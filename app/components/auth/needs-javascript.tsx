@@ -1,4 +1,4 @@
-import { useI18n } from "~/lib/i18n-context";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /**
  * Member screens talk to the identity service through its browser SDK, so without JavaScript

@@ -1,8 +1,8 @@
 import { useFirebase } from "./firebase-provider";
 import { MemberField, MemberFormBody, useMemberForm } from "./member-form";
-import { PasswordChangeSchema } from "~/lib/auth/auth-schemas";
-import { currentPasswordErrorMessage } from "~/lib/auth/firebase-errors";
-import { useI18n } from "~/lib/i18n-context";
+import { PasswordChangeSchema } from "#app/lib/auth/auth-schemas.ts";
+import { currentPasswordErrorMessage } from "#app/lib/auth/firebase-errors.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /**
  * Update password: the current password is required (it re-authenticates the member, which

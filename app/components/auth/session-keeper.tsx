@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import type { FirebaseClientConfig } from "~/lib/auth/firebase-config.server";
-import { SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "~/lib/auth/cookie-names";
-import { readBrowserCookie } from "~/lib/browser-cookies";
+import type { FirebaseClientConfig } from "#app/lib/auth/firebase-config.server.ts";
+import { SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "#app/lib/auth/cookie-names.ts";
+import { readBrowserCookie } from "#app/lib/browser-cookies.ts";
 
 /** Refresh this long before the token expires (the SDK's own margin is 5 minutes). */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -24,7 +24,7 @@ export function SessionKeeper({ config }: { config: FirebaseClientConfig | null 
       const delay = expiresAt * 1000 - REFRESH_MARGIN_MS - Date.now();
       if (!mounted) return;
       timer = setTimeout(
-        () => void import("~/lib/auth/firebase.client").then(({ loadFirebase }) => loadFirebase(config)),
+        () => void import("#app/lib/auth/firebase.client.ts").then(({ loadFirebase }) => loadFirebase(config)),
         Math.min(delay, 2 ** 31 - 1),
       );
     })();

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loginRedirectPath } from "~/lib/auth/session";
-import { useI18n } from "~/lib/i18n-context";
+import { loginRedirectPath } from "#app/lib/auth/session.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useFirebase } from "./firebase-provider";
 
 /**

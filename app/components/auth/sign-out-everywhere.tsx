@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useFirebase } from "./firebase-provider";
 import { FormMessage } from "./member-form";
-import { authErrorMessage } from "~/lib/auth/firebase-errors";
-import { loginPath } from "~/lib/auth/session";
-import type { MessageKey } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
+import { authErrorMessage } from "#app/lib/auth/firebase-errors.ts";
+import { loginPath } from "#app/lib/auth/session.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /**
  * Sign out of all devices: the API records a revocation time, so every session that signed in

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ResponsiveImg } from "~/components/responsive-img";
-import type { TicketCardData } from "~/lib/auth/ticket-cards.server";
-import { useI18n } from "~/lib/i18n-context";
+import { ResponsiveImg } from "#app/components/responsive-img.tsx";
+import type { TicketCardData } from "#app/lib/auth/ticket-cards.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 
 /**
  * One of the member's tickets: the event's picture, name (the link to its page), date, seat,

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
-import { NO_CHOICES, type Choices, type Consent } from "~/lib/consent/consent";
-import type { ThirdParties } from "~/lib/consent/third-parties";
-import { useI18n } from "~/lib/i18n-context";
+import { NO_CHOICES, type Choices, type Consent } from "#app/lib/consent/consent.ts";
+import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { ConsentForm } from "./consent-form";
 import type { ConsentAction } from "./decide";
 

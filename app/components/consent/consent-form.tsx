@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import type { Choices, OptionalCategory } from "~/lib/consent/consent";
-import { THIRD_PARTY_CATEGORIES, THIRD_PARTY_KEYS, type ThirdParties } from "~/lib/consent/third-parties";
-import type { MessageKey } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
+import type { Choices, OptionalCategory } from "#app/lib/consent/consent.ts";
+import { THIRD_PARTY_CATEGORIES, THIRD_PARTY_KEYS, type ThirdParties } from "#app/lib/consent/third-parties.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import type { ConsentAction } from "./decide";
 
 const CATEGORY_KEYS = {

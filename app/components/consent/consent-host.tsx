@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
-import type { ThirdParties } from "~/lib/consent/third-parties";
+import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
 
 /** The consent banner, settings dialog, third-party loader and update check: a chunk of their own. */
 const ConsentRuntime = lazy(() => import("./consent-runtime"));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
-import { ALL_CHOICES, CONSENT_COOKIE, currentConsent, type Choices } from "~/lib/consent/consent";
-import type { ThirdParties } from "~/lib/consent/third-parties";
-import { useI18n } from "~/lib/i18n-context";
-import { readCookie } from "~/lib/languages";
-import { watchForNewVersion } from "~/lib/update-check";
+import { ALL_CHOICES, CONSENT_COOKIE, currentConsent, type Choices } from "#app/lib/consent/consent.ts";
+import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { readCookie } from "#app/lib/languages.ts";
+import { watchForNewVersion } from "#app/lib/update-check.ts";
 import type { ConsentAction } from "./decide";
 
 /** Loaded when someone asks for the settings ("Configure", "Cookie settings"). */

@@ -1,4 +1,4 @@
-import { ALL_CHOICES, NO_CHOICES, type Choices, type Consent } from "~/lib/consent/consent";
+import { ALL_CHOICES, NO_CHOICES, type Choices, type Consent } from "#app/lib/consent/consent.ts";
 
 /** What the visitor pressed: one of the three equally prominent buttons. */
 export type ConsentAction = "accept-all" | "reject-all" | "custom";

@@ -1,4 +1,4 @@
-import type { Choices } from "~/lib/consent/consent";
+import type { Choices } from "#app/lib/consent/consent.ts";
 import {
   allowedBy,
   isMemberPath,
@@ -7,7 +7,7 @@ import {
   type ThirdParties,
   type ThirdParty,
   type ThirdPartyKey,
-} from "~/lib/consent/third-parties";
+} from "#app/lib/consent/third-parties.ts";
 
 /**
  * Loads the configured third parties the visitor consented to, in the browser, after the page

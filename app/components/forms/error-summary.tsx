@@ -1,6 +1,6 @@
 import type { MouseEvent, Ref } from "react";
-import type { MessageKey } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { fieldId } from "./form-context";
 
 /** An invalid field and its translated message, in the form's field order. */

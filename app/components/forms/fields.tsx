@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { translateFieldError } from "~/lib/forms/messages";
-import { useI18n } from "~/lib/i18n-context";
+import { translateFieldError } from "#app/lib/forms/messages.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useFormField } from "./form-context";
 
 /**

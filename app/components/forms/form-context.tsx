@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FieldMessage } from "~/lib/forms/messages";
+import type { FieldMessage } from "#app/lib/forms/messages.ts";
 
 /** What a form gives its fields: ids, the error to show, and the value to start from. */
 export interface FormFieldsValue {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
-import type { FormActionData } from "~/lib/forms/action-data";
-import type { MessageKey } from "~/lib/i18n";
-import { translateFieldError } from "~/lib/forms/messages";
-import { FORM_FIELDS, type FormKind } from "~/lib/forms/schemas";
-import { useI18n } from "~/lib/i18n-context";
+import type { FormActionData } from "#app/lib/forms/action-data.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { translateFieldError } from "#app/lib/forms/messages.ts";
+import { FORM_FIELDS, type FormKind } from "#app/lib/forms/schemas.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { ErrorSummary } from "./error-summary";
 import { FormFieldsContext, type FormFieldsValue } from "./form-context";
 import { useFormValidation } from "./use-form-validation";

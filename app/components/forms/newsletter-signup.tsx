@@ -1,4 +1,4 @@
-import { useI18n } from "~/lib/i18n-context";
+import { useI18n } from "#app/lib/i18n-context.tsx";
 import { CheckboxField, TextField } from "./fields";
 import { FormShell } from "./form-shell";
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
-import { formDataToFields } from "~/lib/forms/form-data";
-import type { FieldErrors, FieldMessage } from "~/lib/forms/messages";
-import type { FormKind } from "~/lib/forms/schemas";
-import { validateFormFields } from "~/lib/forms/validate";
+import { formDataToFields } from "#app/lib/forms/form-data.ts";
+import type { FieldErrors, FieldMessage } from "#app/lib/forms/messages.ts";
+import type { FormKind } from "#app/lib/forms/schemas.ts";
+import { validateFormFields } from "#app/lib/forms/validate.ts";
 import { useSubmitPress } from "./submit-press";
 
 /** SPEC.md section 5: typing revalidates 20 ms after the last keystroke. */

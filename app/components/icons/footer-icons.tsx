@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import type { SocialLink } from "~/lib/content-types";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SocialLink } from "#app/lib/content-types.ts";
 
 /** The footer's social networks' marks, by the network's key in the footer content. */
 export const SOCIAL_ICONS: Record<SocialLink["network"], ReactNode> = {

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 // One path each (circles drawn as two arcs): these ride in the code every page loads. The
 // menu panel's close icon is in header-panels.tsx, which loads on demand.

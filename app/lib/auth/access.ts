@@ -1,4 +1,4 @@
-import type { Lang } from "../languages";
+import type { Lang } from "#app/lib/languages.ts";
 import { dashboardPath, emailVerificationPath, loginRedirectPath, type PageSession } from "./session";
 
 /** Which guard a member page needs (SPEC section 2, tightened by issue 6 for the dashboard's children). */

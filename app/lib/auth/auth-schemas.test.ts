@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "../catalogues.server";
-import { createTranslator } from "../i18n";
+import { CATALOGUES } from "#app/lib/catalogues.server.ts";
+import { createTranslator } from "#app/lib/i18n.ts";
 import { fieldErrors, PasswordChangeSchema, RegisterSchema, translateFieldError } from "./auth-schemas";
 
 const t = createTranslator("en", CATALOGUES.en);

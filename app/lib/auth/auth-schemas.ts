@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { translateFieldMessage } from "../field-messages";
-import type { MessageKey, Translate } from "../i18n";
-import { dictionary, ownValue } from "../own-keys";
+import { translateFieldMessage } from "#app/lib/field-messages.ts";
+import type { MessageKey, Translate } from "#app/lib/i18n.ts";
+import { dictionary, ownValue } from "#app/lib/own-keys.ts";
 import { ProfileFields } from "./profile-schema";
 
 /**

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { AuthConfigError, authConfigFromEnv } from "../../../worker/services/auth/config";
-import { perObject } from "../per-object";
+import { AuthConfigError, authConfigFromEnv } from "#worker/services/auth/config.ts";
+import { perObject } from "#app/lib/per-object.ts";
 
 /** What the browser needs to start the Firebase Auth SDK; all of it is public by design. */
 export interface FirebaseClientConfig {

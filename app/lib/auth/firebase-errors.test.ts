@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "../catalogues.server";
-import { createTranslator, type MessageKey } from "../i18n";
-import { LANGUAGES } from "../languages";
+import { CATALOGUES } from "#app/lib/catalogues.server.ts";
+import { createTranslator, type MessageKey } from "#app/lib/i18n.ts";
+import { LANGUAGES } from "#app/lib/languages.ts";
 import {
   authErrorMessage,
   currentPasswordErrorMessage,

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../i18n";
+import type { MessageKey } from "#app/lib/i18n.ts";
 
 /**
  * Sign-in failures that would tell whether an address has an account (email enumeration): an

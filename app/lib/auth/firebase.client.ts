@@ -1,5 +1,5 @@
 import type { Auth, User } from "firebase/auth";
-import { API_LANG, type Lang } from "../languages";
+import { API_LANG, type Lang } from "#app/lib/languages.ts";
 import type { FirebaseClientConfig } from "./firebase-config.server";
 import { SIGNED_IN_HINT_COOKIE } from "./session";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { translatorFor } from "../catalogues.server";
-import { screenMeta } from "../seo";
-import { type AppContext } from "../context.server";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { screenMeta } from "#app/lib/seo.ts";
+import { type AppContext } from "#app/lib/context.server.ts";
 import { decideAccess, type MemberArea, redirectTarget, signedInMemberTarget } from "./access";
 import { firebaseClientConfig } from "./firebase-config.server";
 import { dashboardPath, type SessionUser } from "./session";

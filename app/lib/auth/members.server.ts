@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DEFAULT_LANG, type Lang } from "../languages";
+import { DEFAULT_LANG, type Lang } from "#app/lib/languages.ts";
 import type { Profile, ProfilePatch } from "./profile-schema";
 import type { SessionUser } from "./session";
 

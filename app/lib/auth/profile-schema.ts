@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { translateFieldMessage } from "../field-messages";
-import type { MessageKey, Translate } from "../i18n";
-import { LANGUAGES } from "../languages";
-import { dictionary, hasOwnKey } from "../own-keys";
+import { translateFieldMessage } from "#app/lib/field-messages.ts";
+import type { MessageKey, Translate } from "#app/lib/i18n.ts";
+import { LANGUAGES } from "#app/lib/languages.ts";
+import { dictionary, hasOwnKey } from "#app/lib/own-keys.ts";
 
 /**
  * The member's personal data rules (SPEC section 5), shared by the dashboard form and

@@ -1,4 +1,4 @@
-import { langOfPath, type Lang } from "../languages";
+import { langOfPath, type Lang } from "#app/lib/languages.ts";
 
 /** The signed-in member as the Worker knows them after verifying their Firebase ID token. */
 export interface SessionUser {

@@ -1,10 +1,10 @@
-import type { ContentSource } from "../content-source";
-import { eventImage } from "../events/cards.server";
-import { loadEvents } from "../events/catalogue.server";
-import { eventPath } from "../events/event-links";
-import type { EventImageData } from "../events/listing";
-import { buildImage } from "../image";
-import { HTML_LANG, type Lang } from "../languages";
+import type { ContentSource } from "#app/lib/content-source.ts";
+import { eventImage } from "#app/lib/events/cards.server.ts";
+import { loadEvents } from "#app/lib/events/catalogue.server.ts";
+import { eventPath } from "#app/lib/events/event-links.ts";
+import type { EventImageData } from "#app/lib/events/listing.ts";
+import { buildImage } from "#app/lib/image.ts";
+import { HTML_LANG, type Lang } from "#app/lib/languages.ts";
 import type { MemberTicket } from "./members.server";
 
 /** One ticket as the member's cards show it: formatted for the page's language, with its event's picture. */

@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "~/lib/auth/cookie-names";
-import { CONSENT_COOKIE } from "~/lib/consent/consent";
-import { LANG_COOKIE, LANGUAGES } from "~/lib/languages";
+import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "#app/lib/auth/cookie-names.ts";
+import { CONSENT_COOKIE } from "#app/lib/consent/consent.ts";
+import { LANG_COOKIE, LANGUAGES } from "#app/lib/languages.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 

@@ -1,5 +1,5 @@
-import type { Lang } from "../languages";
-import { buildImage, type ImageRequest } from "../image";
+import type { Lang } from "#app/lib/languages.ts";
+import { buildImage, type ImageRequest } from "#app/lib/image.ts";
 import { toIsoWithOffset } from "./dates";
 import { hasStarted, type EventRecord } from "./event";
 import { formatDay, formatPrice, formatTime } from "./format";

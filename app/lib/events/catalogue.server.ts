@@ -1,7 +1,7 @@
-import type { ContentSource } from "../content-source";
-import type { Story } from "../content-types";
-import type { Lang } from "../languages";
-import { perObject } from "../per-object";
+import type { ContentSource } from "#app/lib/content-source.ts";
+import type { Story } from "#app/lib/content-types.ts";
+import type { Lang } from "#app/lib/languages.ts";
+import { perObject } from "#app/lib/per-object.ts";
 import type { EventCategory } from "./categories";
 import { toInstant } from "./dates";
 import { EVENTS_FOLDER, hasStarted, toEventRecord, type EventRecord } from "./event";

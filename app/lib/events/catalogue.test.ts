@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
-import type { Story } from "../content-types";
+import type { Story } from "#app/lib/content-types.ts";
 import { buildEventList, pickHeadline, pickUpcoming } from "./catalogue.server";
 import { toEventRecord, type EventRecord } from "./event";
 import { parseEventFilters } from "./filters";

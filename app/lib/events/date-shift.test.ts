@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Story } from "../content-types";
+import type { Story } from "#app/lib/content-types.ts";
 import { createDateShifter, shiftDays, shiftEventStory } from "./date-shift";
 
 function story(content: Record<string, unknown>): Story {

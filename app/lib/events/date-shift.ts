@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Story } from "../content-types";
+import type { Story } from "#app/lib/content-types.ts";
 import { addDays, daysBetween, formatLocal, localAt, parseLocal } from "./dates";
 
 /**

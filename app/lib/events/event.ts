@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import type { Story } from "../content-types";
-import { AssetSchema } from "../image";
-import { LinkSchema } from "../rich-text/links";
-import { RichTextSchema } from "../rich-text/schema";
+import type { Story } from "#app/lib/content-types.ts";
+import { AssetSchema } from "#app/lib/image.ts";
+import { LinkSchema } from "#app/lib/rich-text/links.ts";
+import { RichTextSchema } from "#app/lib/rich-text/schema.ts";
 import { EVENT_CATEGORIES } from "./categories";
 import { EVENT_SLUG } from "./event-links";
 import { LocalDateTimeSchema, parseLocal, toInstant, type LocalDateTime } from "./dates";

@@ -1,4 +1,4 @@
-import { HTML_LANG, type Lang } from "../languages";
+import { HTML_LANG, type Lang } from "#app/lib/languages.ts";
 import type { LocalDateTime } from "./dates";
 
 const pad = (n: number) => String(n).padStart(2, "0");

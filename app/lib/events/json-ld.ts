@@ -1,4 +1,4 @@
-import { buildImage } from "../image";
+import { buildImage } from "#app/lib/image.ts";
 import { addMinutes, parseLocal, toIsoWithOffset } from "./dates";
 import type { EventCategory } from "./categories";
 import { DEFAULT_DURATION_MINUTES, hasStarted, type EventRecord } from "./event";

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../image";
+import type { ResponsiveImage } from "#app/lib/image.ts";
 import type { EventCategory } from "./categories";
 import type { EventFilters } from "./filters";
 

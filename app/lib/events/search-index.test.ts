@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateEventStories } from "../../../tests/fixtures/generated-events.mjs";
-import type { Story } from "../content-types";
+import { generateEventStories } from "#tests/fixtures/generated-events.mjs";
+import type { Story } from "#app/lib/content-types.ts";
 import { EVENT_CATEGORIES } from "./categories";
 import { buildEventList, indexEvents, type EventCatalogue } from "./catalogue.server";
 import { toEventRecord, type EventRecord } from "./event";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../i18n";
+import type { MessageKey } from "#app/lib/i18n.ts";
 import type { FieldErrors } from "./messages";
 import type { FormKind } from "./schemas";
 

@@ -8,7 +8,7 @@ import {
   refundForm,
   submissionsByKey,
   validContact,
-} from "../../../worker/services/forms/testing";
+} from "#worker/services/forms/testing.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 

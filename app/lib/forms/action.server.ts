@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { submitForm } from "../../../worker/services/forms/submit";
-import type { AppContext } from "../context.server";
+import { submitForm } from "#worker/services/forms/submit.ts";
+import type { AppContext } from "#app/lib/context.server.ts";
 import type { FormActionData } from "./action-data";
 import { isFormKind } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "../catalogues.server";
-import { LANGUAGES } from "../languages";
-import { venueToday } from "../venue-today";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { LANGUAGES } from "#app/lib/languages.ts";
+import { venueToday } from "#app/lib/venue-today.ts";
 import { translateFieldErrors, type FieldErrors } from "./messages";
 import {
   contactSchema,

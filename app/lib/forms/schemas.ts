@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { venueToday } from "../venue-today";
+import { venueToday } from "#app/lib/venue-today.ts";
 import { MAX_DOCUMENT_BYTES, sniffFile } from "./document";
 
 /**

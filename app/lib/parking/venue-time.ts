@@ -1,4 +1,4 @@
-import { toInstant, VENUE_TIME_ZONE, type LocalDateTime } from "../events/dates";
+import { toInstant, VENUE_TIME_ZONE, type LocalDateTime } from "#app/lib/events/dates.ts";
 
 /** Visitors type arrival and departure as wall-clock times at the arena. */
 export const PARKING_TIME_ZONE = VENUE_TIME_ZONE;

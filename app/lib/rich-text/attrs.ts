@@ -3,7 +3,7 @@
  * the browser only reads attributes, so these small guards keep valibot out of its bundle.
  */
 
-import type { Blok } from "../content-types";
+import type { Blok } from "#app/lib/content-types.ts";
 
 /** A non-null object that is not an array. */
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LANGUAGES, type Lang } from "../languages";
+import { LANGUAGES, type Lang } from "#app/lib/languages.ts";
 import { isOptionalString, isRecord } from "./attrs";
 import { isExternalUrl, safeUrl } from "./safe-url";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { BlokView } from "../../../bloks/render";
-import { ContentImage } from "../../components/content-image";
-import { COLUMN_SIZES } from "../image";
+import { BlokView } from "#bloks/render.tsx";
+import { ContentImage } from "#app/components/content-image.tsx";
+import { COLUMN_SIZES } from "#app/lib/image.ts";
 import { isBlok, isOptionalString } from "./attrs";
 import type { RichTextNode } from "./schema";
 

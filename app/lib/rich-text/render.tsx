@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import { useInRouterContext } from "react-router";
-import { AppLink } from "../../components/app-link";
-import type { Lang } from "../languages";
+import { AppLink } from "#app/components/app-link.tsx";
+import type { Lang } from "#app/lib/languages.ts";
 import { alignClass, anchorId, codeLanguageClass, highlightClass, styledClass, textColourClass } from "./classes";
 import { resolveLink } from "./links";
 import { renderBloks, renderEmoji, renderImage } from "./media";

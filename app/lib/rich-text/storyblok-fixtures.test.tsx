@@ -2,10 +2,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
-import en from "../../../locales/en.json";
-import storyblok from "../../../tests/fixtures/storyblok-richtext/fixtures.json";
-import { I18nProvider } from "../i18n-context";
-import { RichText, RichTextSchema, type RichTextNode } from "../rich-text";
+import en from "#locales/en.json";
+import storyblok from "#tests/fixtures/storyblok-richtext/fixtures.json";
+import { I18nProvider } from "#app/lib/i18n-context.tsx";
+import { RichText, RichTextSchema, type RichTextNode } from "#app/lib/rich-text.tsx";
 
 // Storyblok's own rich-text test fixtures (storyblok/monoblok, packages/richtext/src/test-utils;
 // origin and commit in the fixture file) through this site's renderer: every one renders, and the

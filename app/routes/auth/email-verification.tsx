@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/email-verification";
-import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
-import { FormMessage } from "~/components/auth/member-form";
-import { SessionRefresh } from "~/components/auth/session-refresh";
-import { authErrorMessage } from "~/lib/auth/firebase-errors";
-import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
-import { dashboardPath, loginPath } from "~/lib/auth/session";
-import { screenTitle } from "~/lib/catalogues.server";
-import { appContext } from "~/lib/context.server";
-import type { MessageKey } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
-import { NeedsJavaScript } from "~/components/auth/needs-javascript";
-import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
+import { FirebaseProvider, useFirebase } from "#app/components/auth/firebase-provider.tsx";
+import { FormMessage } from "#app/components/auth/member-form.tsx";
+import { SessionRefresh } from "#app/components/auth/session-refresh.tsx";
+import { authErrorMessage } from "#app/lib/auth/firebase-errors.ts";
+import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "#app/lib/auth/member-loader.server.ts";
+import { dashboardPath, loginPath } from "#app/lib/auth/session.ts";
+import { screenTitle } from "#app/lib/catalogues.server.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { NeedsJavaScript } from "#app/components/auth/needs-javascript.tsx";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -1,14 +1,14 @@
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import { FirebaseProvider, useFirebaseOnDemand } from "~/components/auth/firebase-provider";
-import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
-import { LoginSchema } from "~/lib/auth/auth-schemas";
-import { authErrorMessage } from "~/lib/auth/firebase-errors";
-import { memberScreenBasics, passSignedInMember, screenHead } from "~/lib/auth/member-loader.server";
-import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "~/lib/auth/session";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
+import { FirebaseProvider, useFirebaseOnDemand } from "#app/components/auth/firebase-provider.tsx";
+import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "#app/components/auth/member-form.tsx";
+import { LoginSchema } from "#app/lib/auth/auth-schemas.ts";
+import { authErrorMessage } from "#app/lib/auth/firebase-errors.ts";
+import { memberScreenBasics, passSignedInMember, screenHead } from "#app/lib/auth/member-loader.server.ts";
+import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "#app/lib/auth/session.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/password-reset";
-import { FirebaseProvider, useFirebaseOnDemand } from "~/components/auth/firebase-provider";
-import { MemberField, MemberFormBody, useMemberForm } from "~/components/auth/member-form";
-import { PasswordResetSchema } from "~/lib/auth/auth-schemas";
-import { passwordResetOutcome } from "~/lib/auth/firebase-errors";
-import { memberScreenBasics, screenHead } from "~/lib/auth/member-loader.server";
-import { loginPath } from "~/lib/auth/session";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
+import { FirebaseProvider, useFirebaseOnDemand } from "#app/components/auth/firebase-provider.tsx";
+import { MemberField, MemberFormBody, useMemberForm } from "#app/components/auth/member-form.tsx";
+import { PasswordResetSchema } from "#app/lib/auth/auth-schemas.ts";
+import { passwordResetOutcome } from "#app/lib/auth/firebase-errors.ts";
+import { memberScreenBasics, screenHead } from "#app/lib/auth/member-loader.server.ts";
+import { loginPath } from "#app/lib/auth/session.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

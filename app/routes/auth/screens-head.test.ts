@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { idTokenClaims, useGoogleKeyEndpoint } from "../../../tests/mocks/google-keys";
-import { siteTestApp, SITE_ORIGIN } from "../../../tests/mocks/site-app";
+import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
+import { siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 

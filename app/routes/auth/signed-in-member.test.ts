@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { idTokenClaims, useGoogleKeyEndpoint } from "../../../tests/mocks/google-keys";
-import { dataPath, siteTestApp, SITE_ORIGIN } from "../../../tests/mocks/site-app";
+import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
+import { dataPath, siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
 
 /*
  * Login and registration are for visitors: a member who is already signed in and opens one (an

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/cookie-settings";
-import { ConsentForm } from "~/components/consent/consent-form";
-import { screenTitle } from "~/lib/catalogues.server";
-import { CONSENT_COOKIE, currentConsent, NO_CHOICES } from "~/lib/consent/consent";
-import { thirdPartiesFromEnv } from "~/lib/consent/third-parties.server";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { readCookie } from "~/lib/languages";
+import { ConsentForm } from "#app/components/consent/consent-form.tsx";
+import { screenTitle } from "#app/lib/catalogues.server.ts";
+import { CONSENT_COOKIE, currentConsent, NO_CHOICES } from "#app/lib/consent/consent.ts";
+import { thirdPartiesFromEnv } from "#app/lib/consent/third-parties.server.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { readCookie } from "#app/lib/languages.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteTestApp } from "../../../tests/mocks/site-app";
+import { siteTestApp } from "#tests/mocks/site-app.ts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 

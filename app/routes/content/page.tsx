@@ -1,27 +1,27 @@
 import type { Route } from "./+types/page";
 import { Suspense, useMemo, type ComponentProps } from "react";
 import { data, useLocation } from "react-router";
-import { BlokContextProvider } from "../../../bloks/context";
-import { hasBlock, resolveBlokData } from "../../../bloks/data.server";
-import { eventListCanonicalQuery } from "../../../bloks/events/data.server";
-import { validatedStoryContent } from "../../../bloks/validate.server";
-import { BlokView } from "../../../bloks/render";
-import { storyMessages } from "../../../bloks/messages.server";
-import { requestStoryStyles } from "~/lib/page-styles.server";
-import type { StoryblokBridge as Bridge } from "~/components/storyblok-bridge";
-import { appContext, type AppContext } from "~/lib/context.server";
-import { assertValidRoute, notFound } from "~/lib/errors";
-import { translatorFor } from "~/lib/catalogues.server";
-import { routeMessages } from "~/lib/messages.server";
-import { pageSeo, seoMeta } from "~/lib/seo";
-import { siteJsonLd, socialProfiles } from "~/lib/site-json-ld";
-import { handleFormAction } from "~/lib/forms/action.server";
-import { isFormKind, type FormKind } from "~/lib/forms/schemas";
-import { onDemand } from "~/lib/on-demand";
-import { perKey, perObject } from "~/lib/per-object";
-import { freeze, freezeNow, thaw, type Frozen } from "~/lib/frozen";
-import type { Blok } from "~/lib/content-types";
-import type { Lang } from "~/lib/languages";
+import { BlokContextProvider } from "#bloks/context.tsx";
+import { hasBlock, resolveBlokData } from "#bloks/data.server.ts";
+import { eventListCanonicalQuery } from "#bloks/events/data.server.ts";
+import { validatedStoryContent } from "#bloks/validate.server.ts";
+import { BlokView } from "#bloks/render.tsx";
+import { storyMessages } from "#bloks/messages.server.ts";
+import { requestStoryStyles } from "#app/lib/page-styles.server.ts";
+import type { StoryblokBridge as Bridge } from "#app/components/storyblok-bridge.tsx";
+import { appContext, type AppContext } from "#app/lib/context.server.ts";
+import { assertValidRoute, notFound } from "#app/lib/errors.ts";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { routeMessages } from "#app/lib/messages.server.ts";
+import { pageSeo, seoMeta } from "#app/lib/seo.ts";
+import { siteJsonLd, socialProfiles } from "#app/lib/site-json-ld.ts";
+import { handleFormAction } from "#app/lib/forms/action.server.ts";
+import { isFormKind, type FormKind } from "#app/lib/forms/schemas.ts";
+import { onDemand } from "#app/lib/on-demand.tsx";
+import { perKey, perObject } from "#app/lib/per-object.ts";
+import { freeze, freezeNow, thaw, type Frozen } from "#app/lib/frozen.ts";
+import type { Blok } from "#app/lib/content-types.ts";
+import type { Lang } from "#app/lib/languages.ts";
 
 /** Slugs are lowercase words, digits and dashes, separated by slashes. */
 const VALID_SLUG = /^(?:[a-z0-9][a-z0-9-]*\/)*(?:[a-z0-9][a-z0-9-]*)?$/;
@@ -130,7 +130,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** The Visual Editor bridge: only previews render it, so only previews load its code. */
 const StoryblokBridge = onDemand<ComponentProps<typeof Bridge>>("StoryblokBridge", () =>
-  import("~/components/storyblok-bridge").then((module) => module.StoryblokBridge),
+  import("#app/components/storyblok-bridge.tsx").then((module) => module.StoryblokBridge),
 );
 
 /** The catch-all content page: any story rendered through the block registry. */

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
-import { TicketCard } from "~/components/auth/ticket-card";
-import { readTickets, type TicketPeriod } from "~/lib/auth/members.server";
-import { memberForLoader } from "~/lib/auth/member-loader.server";
-import { ticketCards } from "~/lib/auth/ticket-cards.server";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { dashboardMeta } from "~/lib/auth/dashboard-titles";
+import { TicketCard } from "#app/components/auth/ticket-card.tsx";
+import { readTickets, type TicketPeriod } from "#app/lib/auth/members.server.ts";
+import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
+import { ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
 
 export const meta = dashboardMeta("events");
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { NavLink, Outlet, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
-import { FirebaseProvider, useFirebase } from "~/components/auth/firebase-provider";
-import { SessionRefresh } from "~/components/auth/session-refresh";
-import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "~/lib/auth/member-loader.server";
-import { dashboardPath, loginPath } from "~/lib/auth/session";
-import { screenTitle, translatorFor } from "~/lib/catalogues.server";
-import type { DashboardTitles } from "~/lib/auth/dashboard-titles";
-import type { MessageKey } from "~/lib/i18n";
-import type { Lang } from "~/lib/languages";
-import { siteTitle } from "~/lib/seo";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { MEMBER_FORM_MESSAGES, routeMessages } from "~/lib/messages.server";
+import { FirebaseProvider, useFirebase } from "#app/components/auth/firebase-provider.tsx";
+import { SessionRefresh } from "#app/components/auth/session-refresh.tsx";
+import { memberForLoader, memberScreenBasics, PRIVATE_HEADERS } from "#app/lib/auth/member-loader.server.ts";
+import { dashboardPath, loginPath } from "#app/lib/auth/session.ts";
+import { screenTitle, translatorFor } from "#app/lib/catalogues.server.ts";
+import type { DashboardTitles } from "#app/lib/auth/dashboard-titles.ts";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import type { Lang } from "#app/lib/languages.ts";
+import { siteTitle } from "#app/lib/seo.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
-import { TicketCard } from "~/components/auth/ticket-card";
-import { readProfile, readTickets } from "~/lib/auth/members.server";
-import { memberForLoader } from "~/lib/auth/member-loader.server";
-import { dashboardPath } from "~/lib/auth/session";
-import { ticketCards } from "~/lib/auth/ticket-cards.server";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { dashboardMeta } from "~/lib/auth/dashboard-titles";
+import { TicketCard } from "#app/components/auth/ticket-card.tsx";
+import { readProfile, readTickets } from "#app/lib/auth/members.server.ts";
+import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
+import { dashboardPath } from "#app/lib/auth/session.ts";
+import { ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
 
 export const meta = dashboardMeta("overview");
 export async function loader({ context, request }: Route.LoaderArgs) {

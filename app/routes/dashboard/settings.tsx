@@ -1,19 +1,19 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/settings";
-import { DeleteAccount } from "~/components/auth/delete-account";
-import { NeedsJavaScript } from "~/components/auth/needs-javascript";
-import { PasswordChange } from "~/components/auth/password-change";
-import { SignOutEverywhere } from "~/components/auth/sign-out-everywhere";
-import { readProfile, saveProfile } from "~/lib/auth/members.server";
-import { memberForLoader } from "~/lib/auth/member-loader.server";
-import { dashboardPath } from "~/lib/auth/session";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { LANGUAGES, langCookie } from "~/lib/languages";
-import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "~/lib/request-body";
-import { cookiesMustBeSecure } from "../../../worker/services/auth/session-cookie";
-import { dashboardMeta } from "~/lib/auth/dashboard-titles";
+import { DeleteAccount } from "#app/components/auth/delete-account.tsx";
+import { NeedsJavaScript } from "#app/components/auth/needs-javascript.tsx";
+import { PasswordChange } from "#app/components/auth/password-change.tsx";
+import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere.tsx";
+import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
+import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
+import { dashboardPath } from "#app/lib/auth/session.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { LANGUAGES, langCookie } from "#app/lib/languages.ts";
+import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "#app/lib/request-body.ts";
+import { cookiesMustBeSecure } from "#worker/services/auth/session-cookie.ts";
+import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
 
 const LanguageChoice = v.object({ lang: v.picklist(LANGUAGES) });
 

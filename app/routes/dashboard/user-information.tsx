@@ -8,15 +8,15 @@ import {
   MemberField,
   useMemberForm,
   type FormOutcome,
-} from "~/components/auth/member-form";
-import { fieldErrors } from "~/lib/auth/auth-schemas";
-import { readProfile, saveProfile } from "~/lib/auth/members.server";
-import { memberForLoader } from "~/lib/auth/member-loader.server";
-import { ProfileFields } from "~/lib/auth/profile-schema";
-import { appContext } from "~/lib/context.server";
-import { useI18n } from "~/lib/i18n-context";
-import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "~/lib/request-body";
-import { dashboardMeta } from "~/lib/auth/dashboard-titles";
+} from "#app/components/auth/member-form.tsx";
+import { fieldErrors } from "#app/lib/auth/auth-schemas.ts";
+import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
+import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
+import { ProfileFields } from "#app/lib/auth/profile-schema.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "#app/lib/request-body.ts";
+import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
 
 /** The personal data form: every field of SPEC section 5 except the language (settings has it). */
 const PersonalData = v.object({

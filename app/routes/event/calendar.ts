@@ -1,11 +1,11 @@
 import type { Route } from "./+types/calendar";
-import { appContext } from "~/lib/context.server";
-import { addMinutes } from "~/lib/events/dates";
-import { translatorFor } from "~/lib/catalogues.server";
-import { DEFAULT_DURATION_MINUTES, hasStarted } from "~/lib/events/event";
-import { eventPath } from "~/lib/events/event-links";
-import { eventCalendar } from "~/lib/events/ics";
-import { VENUE, VENUE_ADDRESS_LINE } from "~/lib/events/venue";
+import { appContext } from "#app/lib/context.server.ts";
+import { addMinutes } from "#app/lib/events/dates.ts";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { DEFAULT_DURATION_MINUTES, hasStarted } from "#app/lib/events/event.ts";
+import { eventPath } from "#app/lib/events/event-links.ts";
+import { eventCalendar } from "#app/lib/events/ics.ts";
+import { VENUE, VENUE_ADDRESS_LINE } from "#app/lib/events/venue.ts";
 import { findEvent } from "./event-data.server";
 
 function plainText(text: string, status: 404 | 410, cacheControl: string): Response {

@@ -1,14 +1,14 @@
-import type { AppContext } from "~/lib/context.server";
-import { toEventCard } from "~/lib/events/cards.server";
-import { loadCatalogue } from "~/lib/events/catalogue.server";
-import { parseLocal } from "~/lib/events/dates";
-import { EVENTS_FOLDER, hasStarted, relationUuids, toEventRecord, type EventRecord } from "~/lib/events/event";
-import { EVENT_SLUG } from "~/lib/events/event-links";
-import { formatDay, formatPrice, formatTime } from "~/lib/events/format";
-import type { EventCard } from "~/lib/events/listing";
-import { assertValidRoute, notFound } from "~/lib/errors";
-import type { Lang } from "~/lib/languages";
-import { resolveLink } from "~/lib/rich-text/links";
+import type { AppContext } from "#app/lib/context.server.ts";
+import { toEventCard } from "#app/lib/events/cards.server.ts";
+import { loadCatalogue } from "#app/lib/events/catalogue.server.ts";
+import { parseLocal } from "#app/lib/events/dates.ts";
+import { EVENTS_FOLDER, hasStarted, relationUuids, toEventRecord, type EventRecord } from "#app/lib/events/event.ts";
+import { EVENT_SLUG } from "#app/lib/events/event-links.ts";
+import { formatDay, formatPrice, formatTime } from "#app/lib/events/format.ts";
+import type { EventCard } from "#app/lib/events/listing.ts";
+import { assertValidRoute, notFound } from "#app/lib/errors.ts";
+import type { Lang } from "#app/lib/languages.ts";
+import { resolveLink } from "#app/lib/rich-text/links.ts";
 
 /** The event story at `slug`, or null when there is none (or it is not a valid event). */
 export async function findEvent(app: AppContext, slug: string): Promise<EventRecord | null> {

@@ -1,11 +1,11 @@
-import { EventCard } from "../../../bloks/events/event-card";
-import { AppLink } from "~/components/app-link";
-import { eventPath } from "~/lib/events/event-links";
-import { EventStatusBadge } from "../../../bloks/events/event-status-badge";
-import type { EventCard as EventCardData } from "~/lib/events/listing";
-import { useI18n } from "~/lib/i18n-context";
-import { JsonLd } from "~/lib/json-ld";
-import { RichText, type RichTextNode } from "~/lib/rich-text";
+import { EventCard } from "#bloks/events/event-card.tsx";
+import { AppLink } from "#app/components/app-link.tsx";
+import { eventPath } from "#app/lib/events/event-links.ts";
+import { EventStatusBadge } from "#bloks/events/event-status-badge.tsx";
+import type { EventCard as EventCardData } from "#app/lib/events/listing.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { JsonLd } from "#app/lib/json-ld.tsx";
+import { RichText, type RichTextNode } from "#app/lib/rich-text.tsx";
 import type { EventView } from "./event-data.server";
 
 /**

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { EventJsonLdSchema, parseIcs } from "~/lib/events/testing";
+import { EventJsonLdSchema, parseIcs } from "#app/lib/events/testing.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 

@@ -1,22 +1,22 @@
 import { Suspense, type ComponentProps, type ComponentType } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
-import { AppLink } from "~/components/app-link";
-import { translatorFor } from "~/lib/catalogues.server";
-import { eventImage } from "~/lib/events/cards.server";
-import type { ImageRequest } from "~/lib/image";
-import { appContext } from "~/lib/context.server";
-import { eventPath } from "~/lib/events/event-links";
-import { eventJsonLd } from "~/lib/events/json-ld";
-import type { MessageNamespace } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
-import { staticOnDemand } from "~/lib/on-demand";
-import { freezeNow, thaw } from "~/lib/frozen";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { AppLink } from "#app/components/app-link.tsx";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { eventImage } from "#app/lib/events/cards.server.ts";
+import type { ImageRequest } from "#app/lib/image.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { eventPath } from "#app/lib/events/event-links.ts";
+import { eventJsonLd } from "#app/lib/events/json-ld.ts";
+import type { MessageNamespace } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { staticOnDemand } from "#app/lib/on-demand.tsx";
+import { freezeNow, thaw } from "#app/lib/frozen.ts";
+import { pageSeo, seoMeta } from "#app/lib/seo.ts";
 import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
-import { EVENT_CARD_MESSAGES, routeMessages } from "~/lib/messages.server";
-import { requestStoryStyles } from "~/lib/page-styles.server";
-import { PlainImg } from "~/components/plain-img";
+import { EVENT_CARD_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
+import { requestStoryStyles } from "#app/lib/page-styles.server.ts";
+import { PlainImg } from "#app/components/plain-img.tsx";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column

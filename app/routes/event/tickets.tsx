@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/tickets";
-import { AppLink } from "~/components/app-link";
-import { translatorFor } from "~/lib/catalogues.server";
-import { appContext } from "~/lib/context.server";
-import { assertValidRoute } from "~/lib/errors";
-import { EVENT_SLUG, eventPath } from "~/lib/events/event-links";
-import type { MessageNamespace } from "~/lib/i18n";
-import { useI18n } from "~/lib/i18n-context";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { AppLink } from "#app/components/app-link.tsx";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { appContext } from "#app/lib/context.server.ts";
+import { assertValidRoute } from "#app/lib/errors.ts";
+import { EVENT_SLUG, eventPath } from "#app/lib/events/event-links.ts";
+import type { MessageNamespace } from "#app/lib/i18n.ts";
+import { useI18n } from "#app/lib/i18n-context.tsx";
+import { pageSeo, seoMeta } from "#app/lib/seo.ts";
 import { eventView, findEvent, type EventView } from "./event-data.server";
-import { routeMessages } from "~/lib/messages.server";
+import { routeMessages } from "#app/lib/messages.server.ts";
 
 /** Built by the loader; ticket pages are a step towards the box office, not for search engines. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

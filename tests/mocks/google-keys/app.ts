@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { RouterContextProvider } from "react-router";
-import { appContext, type AppContext } from "../../../app/lib/context.server";
-import { createApp } from "../../../worker/app";
+import { appContext, type AppContext } from "#app/lib/context.server.ts";
+import { createApp } from "#worker/app.ts";
 
 export const ORIGIN = "http://arena.test";
 

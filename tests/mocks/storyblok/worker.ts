@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import worker from "../../../worker/index";
-import { forgetParsedEntries } from "../../../worker/services/cache/kv-cache";
+import worker from "#worker/index.ts";
+import { forgetParsedEntries } from "#worker/services/cache/kv-cache.ts";
 
 export const ORIGIN = "http://arena.test";
 export const BROWSER =

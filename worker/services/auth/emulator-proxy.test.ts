@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memberTestApp } from "../../../tests/mocks/google-keys/app";
-import { stubOutboundFetch } from "../../../tests/mocks/google-keys";
+import { memberTestApp } from "#tests/mocks/google-keys/app.ts";
+import { stubOutboundFetch } from "#tests/mocks/google-keys/index.ts";
 
 const SIGN_UP = "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key";
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../types";
+import type { AppEnv } from "#worker/types.ts";
 import { authConfigFromEnv } from "./config";
 
 /** The paths the Firebase Auth SDK calls on an emulator (accounts, token refresh, emulator extras). */

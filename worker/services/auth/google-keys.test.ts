@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { importPKCS8, SignJWT } from "jose";
-import { createTestKey, idTokenClaims, jwksResponse, type TestKey } from "../../../tests/mocks/google-keys";
+import { createTestKey, idTokenClaims, jwksResponse, type TestKey } from "#tests/mocks/google-keys/index.ts";
 import {
   X509_FIXTURE_CERTIFICATE,
   X509_FIXTURE_KID,
   X509_FIXTURE_PRIVATE_KEY,
-} from "../../../tests/mocks/google-keys/x509-fixture";
+} from "#tests/mocks/google-keys/x509-fixture.ts";
 import { authConfigFromEnv } from "./config";
 import { GoogleKeyStore, KeyFetchError, maxAgeSeconds, STALE_IF_ERROR_SECONDS, UnknownKeyError } from "./google-keys";
 import { verifyIdToken } from "./verify-id-token";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../../app/lib/auth/session";
+import type { SessionUser } from "#app/lib/auth/session.ts";
 import { authConfigFromEnv } from "./config";
 import { keyStoreFor } from "./google-keys";
 import { isRevoked, revokedAt } from "./revocations";

@@ -1,5 +1,5 @@
-import { readCookie } from "../../../app/lib/languages";
-import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../app/lib/auth/session";
+import { readCookie } from "#app/lib/languages.ts";
+import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "#app/lib/auth/session.ts";
 
 /** The hint lives as long as a Firebase browser session usually does; signing out clears it. */
 const HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
 import * as v from "valibot";
-import type { SessionUser } from "../../../app/lib/auth/session";
+import type { SessionUser } from "#app/lib/auth/session.ts";
 import type { AuthConfig } from "./config";
 import { type GoogleKeyStore, KeyFetchError, UnknownKeyError } from "./google-keys";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { BUILD_ID } from "../../../app/lib/build-id";
+import { BUILD_ID } from "#app/lib/build-id.ts";
 import { createKvCache, forgetParsedEntries } from "./kv-cache";
 import { CACHE_STRATEGIES } from "./strategies";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BUILD_ID } from "../../../app/lib/build-id";
+import { BUILD_ID } from "#app/lib/build-id.ts";
 import { CACHE_STRATEGIES, kvTtlSeconds, type CacheStrategyName } from "./strategies";
 
 /**

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import type { ContentSource } from "../../../app/lib/content-source";
-import { StorySchema } from "../../../app/lib/content-types";
+import type { ContentSource } from "#app/lib/content-source.ts";
+import { StorySchema } from "#app/lib/content-types.ts";
 import { siteConfigOf } from "./site-config";
-import type { Lang } from "../../../app/lib/languages";
-import type { ReadThroughCache } from "../cache/kv-cache";
+import type { Lang } from "#app/lib/languages.ts";
+import type { ReadThroughCache } from "#worker/services/cache/kv-cache.ts";
 import { contentKeys, normaliseSlug } from "./keys";
 
 const ListingSchema = v.object({ stories: v.array(StorySchema), total: v.number() });

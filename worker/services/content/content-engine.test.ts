@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Story } from "../../../app/lib/content-types";
-import { hang, recordings, replayStoryblok, storyblokEnv, type Replay } from "../../../tests/mocks/storyblok/replay";
-import { clearCache, fetchWorker } from "../../../tests/mocks/storyblok/worker";
-import { CACHE_STRATEGIES } from "../cache/strategies";
+import type { Story } from "#app/lib/content-types.ts";
+import { hang, recordings, replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
+import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
+import { CACHE_STRATEGIES } from "#worker/services/cache/strategies.ts";
 import { contentKeys } from "./keys";
 
 // The whole page path (Worker → React Router → content source → KV → Storyblok client) with the

@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import type { ContentLink, ContentSource, DatasourceEntry, StoryQuery } from "../../../app/lib/content-source";
-import { StoryResponseSchema, type Story } from "../../../app/lib/content-types";
+import type { ContentLink, ContentSource, DatasourceEntry, StoryQuery } from "#app/lib/content-source.ts";
+import { StoryResponseSchema, type Story } from "#app/lib/content-types.ts";
 import { siteConfigOf } from "./site-config";
-import { API_LANG, LANGUAGES, type Lang } from "../../../app/lib/languages";
-import { createDateShifter, type DateShifter } from "../../../app/lib/events/date-shift";
-import eventsAnchor from "../../../content/events-anchor.json";
+import { API_LANG, LANGUAGES, type Lang } from "#app/lib/languages.ts";
+import { createDateShifter, type DateShifter } from "#app/lib/events/date-shift.ts";
+import eventsAnchor from "#content/events-anchor.json";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntriesResponseSchema } from "./wire";
 

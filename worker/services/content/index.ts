@@ -1,6 +1,6 @@
-import type { ContentSource } from "../../../app/lib/content-source";
-import { createKvCache } from "../cache/kv-cache";
-import { CACHE_STRATEGIES } from "../cache/strategies";
+import type { ContentSource } from "#app/lib/content-source.ts";
+import { createKvCache } from "#worker/services/cache/kv-cache.ts";
+import { CACHE_STRATEGIES } from "#worker/services/cache/strategies.ts";
 import { cachedContentSource } from "./cached";
 import { createEmbeddedContentSource } from "./embedded";
 import { contentKeys } from "./keys";

@@ -1,5 +1,5 @@
-import type { StoryQuery } from "../../../app/lib/content-source";
-import type { Lang } from "../../../app/lib/languages";
+import type { StoryQuery } from "#app/lib/content-source.ts";
+import type { Lang } from "#app/lib/languages.ts";
 
 /**
  * KV keys of cached content. Each carries the content version, the language where it has one,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ContentSource } from "../../../app/lib/content-source";
+import type { ContentSource } from "#app/lib/content-source.ts";
 import { ContentServiceError } from "./storyblok";
 
 /** How long a visitor (or a crawler) is asked to wait before trying a page again during a CMS outage. */

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../../app/lib/languages";
+import { LANGUAGES } from "#app/lib/languages.ts";
 import { contentKeys, normaliseSlug } from "./keys";
 import { bumpSiteVersion } from "./version";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DatasourceEntry } from "../../../app/lib/content-source";
-import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "../../../tests/mocks/storyblok/replay";
-import { clearCache, fetchWorker } from "../../../tests/mocks/storyblok/worker";
+import type { DatasourceEntry } from "#app/lib/content-source.ts";
+import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
+import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 import { buildRedirectTable, findRedirect } from "./redirects";
 
 const ORIGIN = "https://arena.test";

@@ -1,5 +1,5 @@
-import type { DatasourceEntry } from "../../../app/lib/content-source";
-import { safePath } from "../../lib/paths";
+import type { DatasourceEntry } from "#app/lib/content-source.ts";
+import { safePath } from "#worker/lib/paths.ts";
 
 /** One edge redirect: from a site path to where the editor pointed it. */
 export interface RedirectRule {

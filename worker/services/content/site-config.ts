@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { SiteConfigSchema, type SiteConfig } from "../../../app/lib/content-types";
-import { perObject } from "../../../app/lib/per-object";
+import { SiteConfigSchema, type SiteConfig } from "#app/lib/content-types.ts";
+import { perObject } from "#app/lib/per-object.ts";
 
 /** The configuration story's content checked once while that story object lives (one content version). */
 const parseOnce = perObject((content: object) => v.parse(SiteConfigSchema, content));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordings, replayStoryblok, respond, type Replay } from "../../../tests/mocks/storyblok/replay";
+import { recordings, replayStoryblok, respond, type Replay } from "#tests/mocks/storyblok/replay.ts";
 import { createStoryblokSource, fetchSpaceCacheVersion, storyblokClient, type CacheVersionStore } from "./storyblok";
 
 // Contract tests: recorded Storyblok CDN API v2 responses replayed through the real storyblok-js-client.

@@ -1,9 +1,9 @@
 import StoryblokClient from "storyblok-js-client";
 import * as v from "valibot";
-import { RESOLVED_RELATIONS, type ContentSource } from "../../../app/lib/content-source";
-import { StoryResponseSchema, type Story } from "../../../app/lib/content-types";
+import { RESOLVED_RELATIONS, type ContentSource } from "#app/lib/content-source.ts";
+import { StoryResponseSchema, type Story } from "#app/lib/content-types.ts";
 import { siteConfigOf } from "./site-config";
-import { API_LANG, DEFAULT_LANG, type Lang } from "../../../app/lib/languages";
+import { API_LANG, DEFAULT_LANG, type Lang } from "#app/lib/languages.ts";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntrySchema, LinkSchema, SpaceResponseSchema, StoriesResponseSchema } from "./wire";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { StorySchema } from "../../../app/lib/content-types";
+import { StorySchema } from "#app/lib/content-types.ts";
 
 /**
  * The Storyblok CDN API v2 response shapes this site reads, checked at the boundary. Stories

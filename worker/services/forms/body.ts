@@ -1,5 +1,5 @@
-import { formDataToFields } from "../../../app/lib/forms/form-data";
-import { readBodyWithin } from "../../../app/lib/request-body";
+import { formDataToFields } from "#app/lib/forms/form-data.ts";
+import { readBodyWithin } from "#app/lib/request-body.ts";
 
 /**
  * Reading a form body without trusting it: a size cap enforced while streaming (the shared

@@ -1,5 +1,5 @@
-import type { Lang } from "../../../app/lib/languages";
-import type { DocumentType } from "../../../app/lib/forms/document";
+import type { Lang } from "#app/lib/languages.ts";
+import type { DocumentType } from "#app/lib/forms/document.ts";
 
 /**
  * Writes to D1 (and R2) that must succeed before a person is told "sent". Every write is keyed

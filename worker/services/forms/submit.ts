@@ -1,7 +1,7 @@
-import type { MessageKey } from "../../../app/lib/i18n";
-import type { Lang } from "../../../app/lib/languages";
-import { MAX_DOCUMENT_BYTES, sniffFile } from "../../../app/lib/forms/document";
-import type { FieldErrors } from "../../../app/lib/forms/messages";
+import type { MessageKey } from "#app/lib/i18n.ts";
+import type { Lang } from "#app/lib/languages.ts";
+import { MAX_DOCUMENT_BYTES, sniffFile } from "#app/lib/forms/document.ts";
+import type { FieldErrors } from "#app/lib/forms/messages.ts";
 import {
   contactSchema,
   FORM_FIELDS,
@@ -9,9 +9,9 @@ import {
   newsletterSchema,
   refundRequestSchema,
   type FormKind,
-} from "../../../app/lib/forms/schemas";
-import { validateSubmission } from "../../../app/lib/forms/validate";
-import { enqueueDelivery } from "../../queue/message";
+} from "#app/lib/forms/schemas.ts";
+import { validateSubmission } from "#app/lib/forms/validate.ts";
+import { enqueueDelivery } from "#worker/queue/message.ts";
 import { parseSubmissionBody, type BodyFields } from "./body";
 import { clientAddress, withinRateLimit } from "./guards";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "./field-names";

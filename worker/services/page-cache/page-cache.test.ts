@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Story } from "../../../app/lib/content-types";
-import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "../../../tests/mocks/storyblok/replay";
-import { clearCache, fetchWorker } from "../../../tests/mocks/storyblok/worker";
-import { hmacSha1Hex, sha1Hex } from "../content/signatures";
+import type { Story } from "#app/lib/content-types.ts";
+import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
+import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
+import { hmacSha1Hex, sha1Hex } from "#worker/services/content/signatures.ts";
 import { createPageCache, type PageRequest } from "./page-cache";
 import { PAGE_CACHE, PUBLIC_PAGE_CACHE_CONTROL } from "./policy";
 

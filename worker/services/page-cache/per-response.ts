@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_FIELD } from "../forms/field-names";
+import { IDEMPOTENCY_FIELD } from "#worker/services/forms/field-names.ts";
 
 /**
  * What must differ between two responses of the same cached page: the CSP nonce, and each form's

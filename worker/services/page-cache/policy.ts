@@ -1,5 +1,5 @@
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../app/lib/auth/session";
-import { readCookie } from "../../../app/lib/languages";
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "#app/lib/auth/session.ts";
+import { readCookie } from "#app/lib/languages.ts";
 
 /**
  * The one place that says which pages are shared, how long, and what browsers are told
