@@ -55,9 +55,15 @@ await authEmulator?.ready;
 const localVars = staging
   ? Object.entries(staging.vars).map(([name, value]) => `${name}:${value}`)
   : [`FIREBASE_AUTH_EMULATOR_HOST:${AUTH_EMULATOR_HOST}`];
+// ARENA_BUILD_DIR (react-router.config.ts) names another build: serve that one's Worker, not the
+// one the last build anywhere in the checkout pointed `.wrangler/deploy/config.json` at.
+const buildConfig = process.env.ARENA_BUILD_DIR
+  ? ["--config", `${process.env.ARENA_BUILD_DIR}/server/wrangler.json`]
+  : [];
 // Not detached: whoever stops this script's process group (Ctrl-C, Playwright) stops wrangler too.
 const code = await run(bin("wrangler"), [
   "dev",
+  ...buildConfig,
   "--port",
   values.port,
   "--ip",
