@@ -11,9 +11,12 @@ export function bin(name) {
   return path.join(localBin, name);
 }
 
-/** Children run with the project's Node 24 (node_modules/.bin first on PATH), quiet and offline. */
+/**
+ * Children run quiet and offline, with the project's tools and the Node that runs this script first on
+ * PATH, so a tool's `#!/usr/bin/env node` gets the same Node (the one `.nvmrc` names) as its parent.
+ */
 export const OFFLINE_ENV = {
-  PATH: `${localBin}${path.delimiter}${process.env.PATH ?? ""}`,
+  PATH: [localBin, path.dirname(process.execPath), process.env.PATH ?? ""].join(path.delimiter),
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_HIDE_BANNER: "true",

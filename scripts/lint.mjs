@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { run } from "./lib.mjs";
+import { platformSpecificDependencies } from "./portable-deps.mjs";
 
 let problems = 0;
 const files = execFileSync(
@@ -22,6 +23,11 @@ for (const file of files) {
     console.error(`${file}: debugger statement`);
     problems += 1;
   }
+}
+
+for (const dependency of platformSpecificDependencies(process.cwd())) {
+  console.error(`package.json: ${dependency} installs on one platform only; require no platform-specific package`);
+  problems += 1;
 }
 
 const formatted = await run("npx", ["prettier", "--check", "--log-level", "warn", "."]);
