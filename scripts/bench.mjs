@@ -16,7 +16,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startMockCdn } from "../tests/mocks/storyblok/cdn-server.mjs";
+import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { alternate, median, pairedSummary } from "./bench-pairs.mjs";
 import { BROWSER_UA, bin, run, startServer, waitForUrl, withStarter } from "./lib.mjs";
 

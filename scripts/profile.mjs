@@ -14,7 +14,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startMockCdn } from "../tests/mocks/storyblok/cdn-server.mjs";
+import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { BROWSER_UA, bin, processCpuMs, run, startServer, waitForUrl, withStarter, workerProcess } from "./lib.mjs";
 
 const { values } = parseArgs({

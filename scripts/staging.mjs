@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { startMockCdn } from "../tests/mocks/storyblok/cdn-server.mjs";
+import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 
 /** Not secrets: known values of the local stand-ins, so tests and people can sign webhooks and previews. */
 export const STAGING_SECRETS = {

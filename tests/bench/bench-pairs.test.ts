@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternate, pairedSummary, type SliceResult } from "../../scripts/bench-pairs.mjs";
+import { alternate, pairedSummary, type SliceResult } from "#scripts/bench-pairs.mjs";
 
 /** A machine whose speed changes over time: each slice gets the next factor. */
 function machine(factors: number[], perSecond: Record<string, number>) {

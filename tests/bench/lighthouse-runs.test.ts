@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownRequestsFailed } from "../../scripts/lighthouse-runs.mjs";
+import { ownRequestsFailed } from "#scripts/lighthouse-runs.mjs";
 
 /** A Lighthouse result with only what the check reads. */
 const run = (requests: [string, number][]) => ({

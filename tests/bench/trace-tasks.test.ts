@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longTasksAroundPaint, type TraceEvent } from "../../scripts/trace-tasks.mjs";
+import { longTasksAroundPaint, type TraceEvent } from "#scripts/trace-tasks.mjs";
 
 /** A trace event on a thread, times in ms (traces count in microseconds). */
 const at = (name: string, startMs: number, ms: number, tid = 1, url?: string): TraceEvent => ({

@@ -4,7 +4,7 @@ import { createHash, createHmac } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { STAGING_SECRETS } from "../../scripts/staging.mjs";
+import { STAGING_SECRETS } from "#scripts/staging.mjs";
 import { waitForSite } from "./own-server";
 
 // Staging tells the truth: the built Worker in production mode (`serve.mjs --staging`) against

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { generateEventStories } from "../../fixtures/generated-events.mjs";
+import { generateEventStories } from "#tests/fixtures/generated-events.mjs";
 
 const LANG_DIRS = { "": "es", default: "es", en: "en", ca: "val" };
 
