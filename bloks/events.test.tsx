@@ -157,13 +157,47 @@ describe("event list through the Worker", () => {
     expect(emptyStateLink(val)).toEqual({ href: "/val/events/", text: "Mostra tots els esdeveniments" });
   });
 
-  it.each(["?page=abc", "?page=-1", "?page=0", "?page=99999999", "?category=opera", "?month=soon", "?page=7"])(
-    "answers 404 for %s: not a view of the list (unknown value, or a page past the last)",
-    async (query) => {
-      const { status } = await page(`/en/events/${query}`);
-      expect(status).toBe(404);
-    },
-  );
+  async function answer(path: string): Promise<{ status: number; location: string | null }> {
+    const response = await exports.default.fetch(
+      new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser }, redirect: "manual" }),
+    );
+    await response.body?.cancel();
+    return { status: response.status, location: response.headers.get("Location") };
+  }
+
+  it.each([
+    ["?page=abc", "/en/events/"],
+    ["?page=-1", "/en/events/"],
+    ["?page=0", "/en/events/"],
+    ["?page=01&category=comedy", "/en/events/?category=comedy"],
+    ["?category=opera", "/en/events/"],
+    ["?category=opera&search=circ", "/en/events/?search=circ"],
+    ["?month=soon", "/en/events/"],
+    ["?month=2026-13&category=family", "/en/events/?category=family"],
+  ])("sends %s, never a view of the list, on for good to the nearest view: %s", async (query, target) => {
+    expect(await answer(`/en/events/${query}`)).toEqual({ status: 301, location: target });
+  });
+
+  it("sends a page past the last (an old link) to the last page, for now: it may come back", async () => {
+    expect(await answer("/en/events/?page=7")).toEqual({ status: 302, location: "/en/events/?page=2" });
+    expect(await answer("/val/events/?category=comedy&page=2")).toEqual({
+      status: 302,
+      location: "/val/events/?category=comedy",
+    });
+    const last = await page("/en/events/?page=2");
+    expect(last.status).toBe(200);
+    expect(cardTitles(last.html).length).toBeGreaterThan(0);
+  });
+
+  it("never sends a search away: an over-long or control-laden one is cut and shown, canonical cleaned", async () => {
+    const long = "circ ".repeat(40);
+    const { status, html } = await page(`/en/events/?search=${encodeURIComponent(long)}%E2%80%AE`);
+    expect(status).toBe(200);
+    expect(cardTitles(html)).toContain("The Circus of the Stars");
+    expect(html).toContain(
+      `<link rel="canonical" href="http://arena.test/en/events/?search=${long.trim().slice(0, 80).trim().replace(/ /g, "+")}"/>`,
+    );
+  });
 
   it("escapes a search, whatever it holds", async () => {
     const { status, html } = await page("/en/events/?search=%3Cscript%3E");

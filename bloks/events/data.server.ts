@@ -1,10 +1,16 @@
+import { redirect } from "react-router";
 import * as v from "valibot";
 import type { Blok } from "#app/lib/content-types.ts";
 import { eventImage, toEventCard } from "#app/lib/events/cards.server.ts";
 import { buildEventList, loadCatalogue, pickHeadline, pickUpcoming } from "#app/lib/events/catalogue.server.ts";
 import { relationUuids } from "#app/lib/events/event.ts";
-import { notFound } from "#app/lib/errors.ts";
-import { DEFAULT_EVENTS_PER_PAGE, filtersQuery, parseEventFilters } from "#app/lib/events/filters.ts";
+import {
+  cleanEventFilters,
+  DEFAULT_EVENTS_PER_PAGE,
+  filtersQuery,
+  parseEventFilters,
+  type EventFilters,
+} from "#app/lib/events/filters.ts";
 import { formatDay } from "#app/lib/events/format.ts";
 import type { EventHeroData, EventListData, UpcomingEventsData } from "#app/lib/events/listing.ts";
 import type { BlokDataArgs } from "#bloks/data.server.ts";
@@ -18,26 +24,33 @@ function countField(value: unknown, fallback: number, max: number): number {
   return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
 }
 
+/** The list at `url`'s path showing `filters`. */
+function listView(url: URL, filters: EventFilters): string {
+  return `${url.pathname}${filtersQuery(filters)}`;
+}
+
 /**
- * The `events` block: one page of the list for the filters in the page's URL. A malformed filter
- * value or a page past the last is a 404 (the page's loader awaits this resolver, so the status
- * is the page's): no URL answers a copy of another view.
+ * The `events` block: one page of the list for the filters in the page's URL. A URL that is not a
+ * view of the list is sent on to the nearest one (the page's loader awaits this resolver, so the
+ * redirect is the page's answer), never to a dead end: a malformed value (`?page=abc`,
+ * `?category=opera`, `?month=soon`) is dropped with a 301, as it never names a view; a page past
+ * the last (an old link, as events pass) goes to the last page with a 302, as it may come back.
  */
 export async function resolveEventList(blok: Blok, { app, url }: BlokDataArgs): Promise<EventListData> {
   const filters = parseEventFilters(url.searchParams);
-  if (!filters) notFound(url.pathname);
+  if (!filters) throw redirect(listView(url, cleanEventFilters(url.searchParams)), 301);
   const parsed = v.safeParse(eventsSchema, blok);
   const perPage = countField(parsed.success ? parsed.output.per_page : undefined, DEFAULT_EVENTS_PER_PAGE, 48);
   const catalogue = await loadCatalogue(app.content, app.lang);
   const list = buildEventList(catalogue, filters, { lang: app.lang, now: new Date(), perPage });
-  if (filters.page > list.pageCount) notFound(url.pathname);
+  if (filters.page > list.pageCount) throw redirect(listView(url, { ...filters, page: list.pageCount }), 302);
   return list;
 }
 
 /**
  * The query a page holding the event list keeps in its canonical URL and alternates: the list's
  * own view (`?category=comedy&page=2`), so page 2 never claims to be page 1. Empty for a URL the
- * list refuses (its resolver answers 404).
+ * list refuses (its resolver redirects it).
  */
 export function eventListCanonicalQuery(url: URL): string {
   const filters = parseEventFilters(url.searchParams);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { filtersQuery, foldText, matchesWords, pageWindow, parseEventFilters, searchWords } from "./filters";
+import {
+  cleanEventFilters,
+  filtersQuery,
+  foldText,
+  matchesWords,
+  pageWindow,
+  parseEventFilters,
+  searchWords,
+} from "./filters";
 
 const matchesSearch = (search: string, texts: string[]) => matchesWords(searchWords(search), foldText(texts.join(" ")));
 
@@ -26,8 +34,23 @@ describe("event list filters", () => {
     "page=1e9",
     "page=01",
     "page=99999",
-  ])("refuses %s: not a view of the list (the page answers 404)", (query) => {
+  ])("refuses %s: not a view of the list (the page sends it on)", (query) => {
     expect(parse(query)).toBeNull();
+  });
+
+  it("cleans a URL to its nearest view: malformed values left out, the rest kept", () => {
+    expect(cleanEventFilters(new URLSearchParams("category=opera&month=2026-12&page=abc&search=circ"))).toEqual({
+      category: null,
+      month: "2026-12",
+      search: "circ",
+      page: 1,
+    });
+    expect(cleanEventFilters(new URLSearchParams("category=comedy&month=soon&page=3"))).toEqual({
+      category: "comedy",
+      month: null,
+      search: "",
+      page: 3,
+    });
   });
 
   it("keeps control and direction-override characters out of a search", () => {

@@ -20,31 +20,50 @@ function isCategory(value: string): value is EventCategory {
   return (EVENT_CATEGORIES as readonly string[]).includes(value);
 }
 
+const PAGE = /^[1-9]\d{0,3}$/;
+
+/** The filters a URL asks for, with a malformed value left out, and whether one was. */
+function readEventFilters(params: URLSearchParams): { filters: EventFilters; malformed: boolean } {
+  const categoryText = params.get("category") || null;
+  const monthText = params.get("month") || null;
+  const pageText = params.get("page") || "1";
+  const category = categoryText !== null && isCategory(categoryText) ? categoryText : null;
+  const month = monthText !== null && MONTH.test(monthText) ? monthText : null;
+  const page = PAGE.test(pageText) ? Number(pageText) : null;
+  return {
+    filters: {
+      category,
+      month,
+      search: (params.get("search") ?? "")
+        // Control and bidirectional-override characters are never part of a search; left in, a
+        // right-to-left override would turn the rest of "Results for …" around on the page.
+        .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, MAX_SEARCH_LENGTH)
+        // A cut can end on a space, which a search never does.
+        .trimEnd(),
+      page: page ?? 1,
+    },
+    malformed: category !== categoryText || month !== monthText || page === null,
+  };
+}
+
 /**
  * Reads `?category=`, `?month=`, `?search=` and `?page=`; null when a value is there but is not
  * one the list can show (an unknown category, `?month=soon`, `?page=-3`): such a URL is not a
- * view of the list, and the page answers 404 rather than a copy of another view. An empty value
- * (`?category=`, what a form sends for "all") means "not set".
+ * view of the list (the page sends it on to `cleanEventFilters`'s view). An empty value
+ * (`?category=`, what a form sends for "all") means "not set". A search is never refused: it is
+ * the visitor's words, cut to 80 characters.
  */
 export function parseEventFilters(params: URLSearchParams): EventFilters | null {
-  const category = params.get("category") || null;
-  const month = params.get("month") || null;
-  const pageText = params.get("page") || "1";
-  const page = /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : null;
-  if ((category !== null && !isCategory(category)) || (month !== null && !MONTH.test(month)) || page === null)
-    return null;
-  return {
-    category,
-    month,
-    search: (params.get("search") ?? "")
-      // Control and bidirectional-override characters are never part of a search; left in, a
-      // right-to-left override would turn the rest of "Results for …" around on the page.
-      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, MAX_SEARCH_LENGTH),
-    page,
-  };
+  const { filters, malformed } = readEventFilters(params);
+  return malformed ? null : filters;
+}
+
+/** The nearest view of the list to a URL: its filters with every malformed value left out. */
+export function cleanEventFilters(params: URLSearchParams): EventFilters {
+  return readEventFilters(params).filters;
 }
 
 /** The query string of a list view: only the filters that are set, `page` only past the first. */
