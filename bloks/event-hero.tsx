@@ -6,6 +6,7 @@ import type { EventHeroData } from "#app/lib/events/listing.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
 import { EventStatusBadge } from "./events/event-card";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const eventHeroSchema = v.looseObject({
   component: v.literal("event_hero"),
@@ -75,11 +76,14 @@ function HeroBody({ event, title, uid }: { event: HeroEvent; title?: string; uid
         </p>
         <p className="event-hero__actions">
           {onSale ? (
-            <AppLink className="button button--primary button--l event-hero__buy" to={`${page}tickets/`}>
+            <AppLink
+              className={buttonClass({ variant: "primary", size: "l" }, "event-hero__buy")}
+              to={`${page}tickets/`}
+            >
               {t("EVENTS.BUY_NOW")}
             </AppLink>
           ) : null}
-          <AppLink className="button button--l event-hero__details" to={page}>
+          <AppLink className={buttonClass({ size: "l" }, "event-hero__details")} to={page}>
             {t("EVENTS.HERO.DETAILS")}
           </AppLink>
         </p>

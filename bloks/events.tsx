@@ -7,6 +7,7 @@ import type { EventListData } from "#app/lib/events/listing.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
 import { EventCard } from "./events/event-card";
+import { Button } from "#app/components/ui/button.tsx";
 
 export const eventsSchema = v.looseObject({
   component: v.literal("events"),
@@ -95,9 +96,9 @@ function Search({ filters, uid }: { filters: EventFilters; uid: string }) {
       {filters.month ? <input type="hidden" name="month" value={filters.month} /> : null}
       <label htmlFor={`${uid}-search`}>{t("EVENTS.SEARCH_LABEL")}</label>
       <input id={`${uid}-search`} type="search" name="search" defaultValue={filters.search} maxLength={80} />
-      <button type="submit" className="button button--primary">
+      <Button type="submit" variant="primary">
         {t("EVENTS.SEARCH_BUTTON")}
-      </button>
+      </Button>
       {filters.search ? (
         <AppLink to={`${pathname}${filtersQuery({ ...filters, search: "", page: 1 })}`} keepScroll>
           {t("EVENTS.CLEAR_SEARCH")}

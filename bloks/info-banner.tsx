@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const infoBannerSchema = v.looseObject({
   component: v.literal("info_banner"),
@@ -26,7 +27,7 @@ export function InfoBanner({ blok }: { blok: v.InferOutput<typeof infoBannerSche
       </h2>
       {blok.text ? <p>{blok.text}</p> : null}
       {link ? (
-        <ContentLink link={link} className="button blok-info-banner__action">
+        <ContentLink link={link} className={buttonClass({}, "blok-info-banner__action")}>
           {blok.link_label || t("PAGES.MORE")}
         </ContentLink>
       ) : null}

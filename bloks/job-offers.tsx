@@ -8,6 +8,7 @@ import { WithBlokData } from "./context";
 import { ContentLink } from "./shared/content-link";
 import { formatDate } from "./venue/format";
 import { isOpen, type JobOffersData } from "./venue/job-deadline";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const JOB_TYPES = ["full_time", "part_time", "temporary", "internship"] as const;
 
@@ -70,7 +71,7 @@ function JobOfferCard({ offer, headingLevel }: { offer: JobOffer; headingLevel: 
       {apply ? (
         <ContentLink
           link={apply}
-          className="button button--primary"
+          className={buttonClass({ variant: "primary" })}
           ariaLabel={t("VENUE.JOBS.APPLY_FOR", { title: offer.title })}
         >
           {t("VENUE.JOBS.APPLY")}

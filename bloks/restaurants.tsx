@@ -13,6 +13,7 @@ import { Gallery } from "./venue/gallery";
 import { OpeningHours } from "./venue/opening-hours";
 import { restaurantJsonLd } from "./venue/restaurant-json-ld";
 import { restaurantSchema, type RestaurantCardData, type RestaurantFields } from "./venue/restaurant";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export { restaurantSchema } from "./venue/restaurant";
 
@@ -118,7 +119,7 @@ function Reservation({ restaurant, link }: { restaurant: RestaurantFields; link:
       {link ? (
         <ContentLink
           link={link}
-          className="button button--primary"
+          className={buttonClass({ variant: "primary" })}
           ariaLabel={t("VENUE.RESTAURANTS.BOOK_AT", { name: restaurant.name })}
         >
           {t("VENUE.RESTAURANTS.BOOK")}

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-r
 import { isCrossSiteRefusal } from "#app/lib/cross-site.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import type { loader as RootLoader } from "#app/root.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**
  * The one error page behind every error boundary, for the error that reached it (404 title for
@@ -31,10 +32,10 @@ export function ErrorPage() {
             {isCrossSiteRefusal(error) ? t("FORM.CROSS_SITE") : t(`ERROR.${kind}.DESCRIPTION`)}
           </p>
           <p className="error-page__actions">
-            <a className="button button--primary button--brand button--l" href={`/${lang}/`}>
+            <a className={buttonClass({ variant: "primary", color: "primary", size: "l" })} href={`/${lang}/`}>
               {t("ERROR.BACK")}
             </a>
-            <a className="button button--l" href={`/${lang}/events/`}>
+            <a className={buttonClass({ size: "l" })} href={`/${lang}/events/`}>
               {t("ERROR.EVENTS")}
             </a>
           </p>

@@ -6,6 +6,7 @@ import { AppLink } from "./app-link";
 import { LanguageLinks, LanguageSwitcher } from "./language-switcher";
 import { Icon } from "./ui/icon";
 import { accountHref, MenuLinks, PRIMARY_LINKS, type HeaderAccount } from "./site-header";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** The events list's search (`?search=`), as a plain GET form: it works without JavaScript. */
 function EventSearch({ id }: { id: string }) {
@@ -14,9 +15,9 @@ function EventSearch({ id }: { id: string }) {
     <form className="header-search" method="get" action={`/${lang}/events/`} role="search">
       <label htmlFor={id}>{t("EVENTS.SEARCH_LABEL")}</label>
       <input id={id} className="input" type="search" name="search" maxLength={80} />
-      <button type="submit" className="button button--primary button--brand">
+      <Button type="submit" variant="primary" color="primary">
         {t("EVENTS.SEARCH_BUTTON")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { AssetSchema } from "#app/lib/image.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { resolveLink, LinkSchema } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./content-link";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** The slugs the hospitality form accepts in `?box=` (bloks/hospitality.tsx). */
 const BOX_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -87,7 +88,7 @@ export function Card({
         ) : null}
         {card.apply_box ? (
           <AppLink
-            className="button button--primary card__apply"
+            className={buttonClass({ variant: "primary" }, "card__apply")}
             to={applyHref(lang, card.apply_box)}
             aria-label={t("PAGES.APPLY_FOR", { title: card.title })}
           >

@@ -8,6 +8,8 @@ import {
   type ParkingRates,
 } from "#app/lib/parking/calculator.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { useBlokContext } from "#bloks/context.tsx";
 import { formatEuros } from "./format";
 
@@ -86,36 +88,33 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
       <h3 id={ids.heading}>{t("VENUE.PARKING.CALCULATOR")}</h3>
       <p className="form__hint">{t("VENUE.PARKING.HINT", { max: formatEuros(rates.dailyMaxMicros, lang) })}</p>
       <div className="form__row">
-        <div className="form-field">
-          <label htmlFor={ids.arrival}>{t("VENUE.PARKING.ARRIVAL")}</label>
-          <input
-            id={ids.arrival}
-            ref={arrivalInput}
-            name={PARKING_PARAMS.arrival}
-            type="datetime-local"
-            value={stay.arrival}
-            onChange={update("arrival")}
-            aria-invalid={arrivalWrong || undefined}
-            aria-describedby={arrivalWrong ? ids.result : undefined}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={ids.departure}>{t("VENUE.PARKING.DEPARTURE")}</label>
-          <input
-            id={ids.departure}
-            ref={departureInput}
-            name={PARKING_PARAMS.departure}
-            type="datetime-local"
-            value={stay.departure}
-            onChange={update("departure")}
-            aria-invalid={departureWrong || undefined}
-            aria-describedby={departureWrong ? ids.result : undefined}
-          />
-        </div>
+        {/* What is wrong is said once, in the result below, which the wrong date points to. */}
+        <Field
+          id={ids.arrival}
+          ref={arrivalInput}
+          name={PARKING_PARAMS.arrival}
+          type="datetime-local"
+          label={t("VENUE.PARKING.ARRIVAL")}
+          value={stay.arrival}
+          onChange={update("arrival")}
+          invalid={arrivalWrong}
+          describedBy={arrivalWrong ? ids.result : undefined}
+        />
+        <Field
+          id={ids.departure}
+          ref={departureInput}
+          name={PARKING_PARAMS.departure}
+          type="datetime-local"
+          label={t("VENUE.PARKING.DEPARTURE")}
+          value={stay.departure}
+          onChange={update("departure")}
+          invalid={departureWrong}
+          describedBy={departureWrong ? ids.result : undefined}
+        />
       </div>
-      <button type="submit" className="button button--primary">
+      <Button type="submit" variant="primary">
         {t("VENUE.PARKING.SUBMIT")}
-      </button>
+      </Button>
       <output id={ids.result} className="parking-calculator__result" htmlFor={`${ids.arrival} ${ids.departure}`}>
         {quote === null ? (
           <span>{t("VENUE.PARKING.PROMPT")}</span>

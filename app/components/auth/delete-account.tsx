@@ -7,6 +7,7 @@ import { authErrorMessage, currentPasswordErrorMessage, isRecentLoginRequired } 
 import { loginPath } from "#app/lib/auth/session.ts";
 import type { MessageKey } from "#app/lib/i18n.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 type Step = "idle" | "confirm" | "reauth";
 
@@ -64,15 +65,15 @@ export function DeleteAccount({ email }: { email: string }) {
       <p>{t("DASHBOARD.SETTINGS.DELETE_WARNING")}</p>
       {reauth.outcome ? <FormMessage tone="error">{t(reauth.outcome.key)}</FormMessage> : null}
       {step === "idle" ? (
-        <button
-          type="button"
-          className="button button--danger needs-js"
+        <Button
+          color="danger"
+          className="needs-js"
           data-step-focus=""
           disabled={!ready}
           onClick={() => setStep("confirm")}
         >
           {t("DASHBOARD.SETTINGS.DELETE_BUTTON")}
-        </button>
+        </Button>
       ) : null}
       {step === "confirm" ? (
         // The least destructive choice has focus (WAI-ARIA's alert dialog pattern): Enter pressed
@@ -85,12 +86,12 @@ export function DeleteAccount({ email }: { email: string }) {
             if (event.key === "Escape" && !busy) setStep("idle");
           }}
         >
-          <button type="button" className="button button--primary button--danger" disabled={busy} onClick={remove}>
+          <Button variant="primary" color="danger" loading={busy} onClick={remove}>
             {t("DASHBOARD.SETTINGS.DELETE_CONFIRM")}
-          </button>
-          <button type="button" className="button" data-step-focus="" disabled={busy} onClick={() => setStep("idle")}>
+          </Button>
+          <Button data-step-focus="" disabled={busy} onClick={() => setStep("idle")}>
             {t("DASHBOARD.SETTINGS.DELETE_CANCEL")}
-          </button>
+          </Button>
         </div>
       ) : null}
       {step === "reauth" ? <MemberErrorSummary formId="reauth" form={reauth} /> : null}
@@ -107,9 +108,9 @@ export function DeleteAccount({ email }: { email: string }) {
               label={t("FIELD.currentPassword")}
               error={reauth.errorFor("currentPassword")}
             />
-            <button type="submit" className="button button--primary button--danger">
+            <Button type="submit" variant="primary" color="danger" loading={reauth.pending}>
               {t("DASHBOARD.SETTINGS.REAUTH_SUBMIT")}
-            </button>
+            </Button>
           </fieldset>
         </form>
       ) : null}

@@ -4,6 +4,8 @@ import { fieldErrors, translateFieldError, type FieldErrors } from "#app/lib/aut
 import type { MessageKey } from "#app/lib/i18n.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { useSubmitPress } from "#app/components/forms/submit-press.ts";
 import { HELD_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "#app/lib/held-submits.ts";
 import { NeedsJavaScript } from "./needs-javascript";
@@ -118,30 +120,18 @@ interface MemberFieldProps {
   readOnly?: boolean;
 }
 
-/** A labelled input whose error is announced and linked through `aria-describedby`. */
-export function MemberField({ formId, name, label, error, type = "text", required = true, ...rest }: MemberFieldProps) {
+/** A member screen's input: the one `Field`, its id from the form's and its error translated. */
+export function MemberField({ formId, name, error, type = "text", required = true, ...rest }: MemberFieldProps) {
   const { t } = useI18n();
-  const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
   return (
-    <div className="form-field" data-invalid={error ? "true" : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      />
-      <p id={errorId} className="form-field__error" hidden={!error}>
-        {error ? translateFieldError(t, name, error) : null}
-      </p>
-    </div>
+    <Field
+      id={`${formId}-${name}`}
+      name={name}
+      type={type}
+      error={error ? translateFieldError(t, name, error) : undefined}
+      required={required}
+      {...rest}
+    />
   );
 }
 
@@ -255,9 +245,14 @@ export function MemberFormBody({
       >
         <fieldset className="form__fields" disabled={form.pending || !ready}>
           {children}
-          <button type="submit" className="button button--primary">
-            {form.pending ? t("AUTH.WORKING") : t(submitLabel)}
-          </button>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={form.pending}
+            loadingLabel={t("AUTH.WORKING")}
+          >
+            {t(submitLabel)}
+          </Button>
         </fieldset>
       </form>
     </>

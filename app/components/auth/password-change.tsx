@@ -3,6 +3,7 @@ import { MemberField, MemberFormBody, useMemberForm } from "./member-form";
 import { PasswordChangeSchema } from "#app/lib/auth/auth-schemas.ts";
 import { currentPasswordErrorMessage } from "#app/lib/auth/firebase-errors.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /**
  * Update password: the current password is required (it re-authenticates the member, which
@@ -37,7 +38,7 @@ export function PasswordChange({ email }: { email: string }) {
   };
 
   return (
-    <section className="form" aria-labelledby="password-title">
+    <Card as="section" className="form" aria-labelledby="password-title">
       <h2 id="password-title" className="form__title">
         {t("DASHBOARD.SETTINGS.PASSWORD_TITLE")}
       </h2>
@@ -74,6 +75,6 @@ export function PasswordChange({ email }: { email: string }) {
           error={form.errorFor("passwordConfirmation")}
         />
       </MemberFormBody>
-    </section>
+    </Card>
   );
 }

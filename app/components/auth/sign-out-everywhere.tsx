@@ -6,6 +6,8 @@ import { authErrorMessage } from "#app/lib/auth/firebase-errors.ts";
 import { loginPath } from "#app/lib/auth/session.ts";
 import type { MessageKey } from "#app/lib/i18n.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /**
  * Sign out of all devices: the API records a revocation time, so every session that signed in
@@ -37,15 +39,15 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <section className="form" aria-labelledby="sign-out-all-title">
+    <Card as="section" className="form" aria-labelledby="sign-out-all-title">
       <h2 id="sign-out-all-title" className="form__title">
         {t("DASHBOARD.SETTINGS.SIGN_OUT_ALL_TITLE")}
       </h2>
       <p>{t("DASHBOARD.SETTINGS.SIGN_OUT_ALL_TEXT")}</p>
       {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
-      <button type="button" className="button needs-js" disabled={!ready || busy} onClick={signOutEverywhere}>
+      <Button className="needs-js" disabled={!ready} loading={busy} onClick={signOutEverywhere}>
         {t("DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON")}
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

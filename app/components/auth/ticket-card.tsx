@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { ResponsiveImg } from "#app/components/responsive-img.tsx";
 import type { TicketCardData } from "#app/lib/auth/ticket-cards.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /**
  * One of the member's tickets: the event's picture, name (the link to its page), date, seat,
@@ -20,7 +22,7 @@ export function TicketCard({
   const { t } = useI18n();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={wide ? "ticket-card ticket-card--wide" : "ticket-card"}>
+    <Card as="article" flush className={wide ? "ticket-card ticket-card--wide" : "ticket-card"}>
       <ResponsiveImg image={ticket.image} alt={ticket.image.alt} className="ticket-card__image" />
       <div className="ticket-card__body">
         <Heading className="ticket-card__title">
@@ -45,12 +47,12 @@ export function TicketCard({
         </dl>
         {ticket.calendarPath ? (
           <p className="ticket-card__actions">
-            <a className="button button--small" href={ticket.calendarPath} download>
+            <a className={buttonClass({ size: "s" })} href={ticket.calendarPath} download>
               {t("EVENTS.ADD_TO_CALENDAR")}
             </a>
           </p>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

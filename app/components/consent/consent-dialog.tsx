@@ -4,6 +4,7 @@ import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { ConsentForm } from "./consent-form";
 import type { ConsentAction } from "./decide";
+import { Button } from "#app/components/ui/button.tsx";
 
 export interface ConsentDialogProps {
   consent: Consent | null;
@@ -34,9 +35,9 @@ export default function ConsentDialog({ consent, parties, onDecide, onClosed, bu
     <dialog className="consent-dialog" aria-labelledby="consent-dialog-title" ref={dialog} onClose={onClosed}>
       <div className="consent-dialog__head">
         <h2 id="consent-dialog-title">{t("CONSENT.SETTINGS")}</h2>
-        <button type="button" className="button button--tertiary button--s" onClick={() => dialog.current?.close()}>
+        <Button variant="tertiary" size="s" onClick={() => dialog.current?.close()}>
           {t("CONSENT.CLOSE")}
-        </button>
+        </Button>
       </div>
       <p>{t("CONSENT.SETTINGS_INTRO")}</p>
       {failed ? (

@@ -4,6 +4,7 @@ import { THIRD_PARTY_CATEGORIES, THIRD_PARTY_KEYS, type ThirdParties } from "#ap
 import type { MessageKey } from "#app/lib/i18n.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import type { ConsentAction } from "./decide";
+import { Button } from "#app/components/ui/button.tsx";
 
 const CATEGORY_KEYS = {
   necessary: "NECESSARY",
@@ -94,27 +95,15 @@ export function ConsentForm({ choices, parties, onDecide, busy = false }: Consen
         })}
       </ul>
       <div className="consent-actions">
-        <button
-          type="submit"
-          className="button button--primary button--s"
-          name="choice"
-          value="accept-all"
-          disabled={busy}
-        >
+        <Button type="submit" variant="primary" size="s" name="choice" value="accept-all" disabled={busy}>
           {t("CONSENT.ACCEPT_ALL")}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary button--s"
-          name="choice"
-          value="reject-all"
-          disabled={busy}
-        >
+        </Button>
+        <Button type="submit" variant="primary" size="s" name="choice" value="reject-all" disabled={busy}>
           {t("CONSENT.REJECT_ALL")}
-        </button>
-        <button type="submit" className="button button--primary button--s" name="choice" value="save" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" size="s" name="choice" value="save" disabled={busy}>
           {t("CONSENT.SAVE")}
-        </button>
+        </Button>
       </div>
     </form>
   );

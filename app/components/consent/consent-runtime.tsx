@@ -7,6 +7,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { readCookie } from "#app/lib/languages.ts";
 import { watchForNewVersion } from "#app/lib/update-check.ts";
 import type { ConsentAction } from "./decide";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Loaded when someone asks for the settings ("Configure", "Cookie settings"). */
 const ConsentDialog = lazy(() => import("./consent-dialog"));
@@ -107,15 +108,15 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
           ) : null}
           <div className="consent-actions">
             {BUTTONS.map(([action, label]) => (
-              <button
+              <Button
                 key={action}
-                type="button"
-                className="button button--primary button--s"
+                variant="primary"
+                size="s"
                 disabled={busy}
                 onClick={() => (action === "custom" ? openDialog() : decide(action, ALL_CHOICES))}
               >
                 {t(label)}
-              </button>
+              </Button>
             ))}
           </div>
         </section>
@@ -136,9 +137,9 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
       {newVersion ? (
         <div className="update-notice" role="status">
           {t("CONSENT.UPDATE_AVAILABLE")}
-          <button type="button" className="button button--primary button--s" onClick={() => location.reload()}>
+          <Button variant="primary" size="s" onClick={() => location.reload()}>
             {t("CONSENT.UPDATE_RELOAD")}
-          </button>
+          </Button>
         </div>
       ) : null}
     </>,

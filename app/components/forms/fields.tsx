@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
+import { Field } from "#app/components/ui/field.tsx";
 import { translateFieldError } from "#app/lib/forms/messages.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useFormField } from "./form-context";
 
 /**
- * The form controls: a visible label, `aria-invalid` and `aria-describedby` pointing at the
- * error (and hint), `aria-required` for required fields. Values start from what the server
- * kept after a refused post, so nothing typed is lost without JavaScript either.
+ * The public forms' fields: the one `Field` of the design system, wired to the form they sit in
+ * (`FormShell`): the id, the error to show (translated) and the value to start from, which is
+ * what the server kept after a refused post, so nothing typed is lost without JavaScript either.
  */
 
 interface FieldProps {
@@ -16,59 +16,13 @@ interface FieldProps {
   hint?: string;
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
-    </label>
-  );
-}
-
-function FieldError({
-  name,
-  id,
-  message,
-}: {
-  name: string;
-  id: string;
-  message: ReturnType<typeof useFormField>["error"];
-}) {
+/** The form's wiring for one field: its id, its translated error and its starting value. */
+function useWiredField(name: string) {
   const { t } = useI18n();
-  return (
-    <p id={id} className="form-field__error" hidden={!message}>
-      {message ? translateFieldError(t, name, message) : null}
-    </p>
-  );
-}
-
-function describedBy(field: ReturnType<typeof useFormField>, hint?: string): string | undefined {
-  const ids = [hint ? field.hintId : null, field.error ? field.errorId : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
-
-function FieldFrame({
-  field,
-  hint,
-  children,
-  name,
-}: {
-  field: ReturnType<typeof useFormField>;
-  hint?: string;
-  children: ReactNode;
-  name: string;
-}) {
-  return (
-    <div className="form-field" data-invalid={field.error ? "true" : undefined}>
-      {children}
-      {hint ? (
-        <p id={field.hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} id={field.errorId} message={field.error} />
-    </div>
-  );
+  const field = useFormField(name);
+  const error = field.error ? translateFieldError(t, name, field.error) : undefined;
+  const text = typeof field.initial === "string" ? field.initial : undefined;
+  return { id: field.id, error, text, initial: field.initial };
 }
 
 export function TextField({
@@ -80,40 +34,35 @@ export function TextField({
   autoComplete,
   defaultValue,
 }: FieldProps & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; defaultValue?: string }) {
-  const field = useFormField(name);
-  const initial = typeof field.initial === "string" ? field.initial : defaultValue;
+  const field = useWiredField(name);
   return (
-    <FieldFrame field={field} hint={hint} name={name}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <input
-        id={field.id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={initial}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
-      />
-    </FieldFrame>
+    <Field
+      id={field.id}
+      name={name}
+      type={type}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      autoComplete={autoComplete}
+      defaultValue={field.text ?? defaultValue}
+    />
   );
 }
 
 export function TextAreaField({ name, label, required, hint }: FieldProps) {
-  const field = useFormField(name);
+  const field = useWiredField(name);
   return (
-    <FieldFrame field={field} hint={hint} name={name}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <textarea
-        id={field.id}
-        name={name}
-        rows={6}
-        defaultValue={typeof field.initial === "string" ? field.initial : undefined}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
-      />
-    </FieldFrame>
+    <Field
+      control="textarea"
+      id={field.id}
+      name={name}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      defaultValue={field.text}
+    />
   );
 }
 
@@ -131,27 +80,21 @@ export function SelectField({
   onValueChange?: (value: string) => void;
 }) {
   const { t } = useI18n();
-  const field = useFormField(name);
+  const field = useWiredField(name);
   return (
-    <FieldFrame field={field} hint={hint} name={name}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <select
-        id={field.id}
-        name={name}
-        defaultValue={typeof field.initial === "string" ? field.initial : (defaultValue ?? "")}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
-        onChange={onValueChange ? (event) => onValueChange(event.currentTarget.value) : undefined}
-      >
-        <option value="">{t("FORMS.SELECT_PLACEHOLDER")}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field
+      control="select"
+      id={field.id}
+      name={name}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      options={options}
+      placeholder={t("FORMS.SELECT_PLACEHOLDER")}
+      defaultValue={field.text ?? defaultValue ?? ""}
+      onChange={onValueChange ? (event) => onValueChange(event.currentTarget.value) : undefined}
+    />
   );
 }
 
@@ -170,20 +113,17 @@ export function ChosenField({
   value: string;
   display: string;
 }) {
-  const field = useFormField(name);
+  const field = useWiredField(name);
   return (
-    <FieldFrame field={field} name={name}>
-      <Label htmlFor={field.id} label={label} />
-      <input
-        id={field.id}
-        type="text"
-        value={display}
-        readOnly
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field)}
-      />
-      <input type="hidden" name={name} value={value} />
-    </FieldFrame>
+    <Field
+      id={field.id}
+      type="text"
+      label={label}
+      error={field.error}
+      value={display}
+      readOnly
+      extra={<input type="hidden" name={name} value={value} />}
+    />
   );
 }
 
@@ -192,45 +132,40 @@ export function ChosenField({
  * not inside its label (a tap on the label ticks the box), in a new tab so nothing typed is lost.
  */
 export function CheckboxField({ name, label, policy = false }: { name: string; label: string; policy?: boolean }) {
-  const field = useFormField(name);
+  const field = useWiredField(name);
   const { t, lang } = useI18n();
   return (
-    <FieldFrame field={field} name={name}>
-      <div className="form-field__check">
-        <input
-          id={field.id}
-          name={name}
-          type="checkbox"
-          defaultChecked={field.initial === "on" || field.initial === true}
-          aria-required
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.error ? field.errorId : undefined}
-        />
-        <Label htmlFor={field.id} label={label} required />
-      </div>
-      {policy ? (
-        <a className="form-field__policy" href={`/${lang}/privacy/`} target="_blank" rel="noopener">
-          {t("FORMS.PRIVACY_LINK")}
-        </a>
-      ) : null}
-    </FieldFrame>
+    <Field
+      control="checkbox"
+      id={field.id}
+      name={name}
+      label={label}
+      error={field.error}
+      required
+      defaultChecked={field.initial === "on" || field.initial === true}
+      extra={
+        policy ? (
+          <a className="form-field__policy" href={`/${lang}/privacy/`} target="_blank" rel="noopener">
+            {t("FORMS.PRIVACY_LINK")}
+          </a>
+        ) : null
+      }
+    />
   );
 }
 
 export function FileField({ name, label, hint, accept }: FieldProps & { accept: string }) {
-  const field = useFormField(name);
+  const field = useWiredField(name);
   return (
-    <FieldFrame field={field} hint={hint} name={name}>
-      <Label htmlFor={field.id} label={label} required />
-      <input
-        id={field.id}
-        name={name}
-        type="file"
-        accept={accept}
-        aria-required
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
-      />
-    </FieldFrame>
+    <Field
+      control="file"
+      id={field.id}
+      name={name}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required
+      accept={accept}
+    />
   );
 }

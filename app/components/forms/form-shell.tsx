@@ -6,6 +6,7 @@ import { translateFieldError } from "#app/lib/forms/messages.ts";
 import { FORM_FIELDS, type FormKind } from "#app/lib/forms/schemas.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { ErrorSummary } from "./error-summary";
+import { Button } from "#app/components/ui/button.tsx";
 import { FormFieldsContext, type FormFieldsValue } from "./form-context";
 import { useFormValidation } from "./use-form-validation";
 
@@ -188,9 +189,9 @@ export function FormShell(props: FormShellProps) {
           <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <FormFieldsContext.Provider value={fields}>{children}</FormFieldsContext.Provider>
-        <button type="submit" className="button button--primary">
-          {busy ? t("FORM.SUBMITTING") : t(submitLabel ?? "FORM.SUBMIT")}
-        </button>
+        <Button type="submit" variant="primary" loading={busy} loadingLabel={t("FORM.SUBMITTING")}>
+          {t(submitLabel ?? "FORM.SUBMIT")}
+        </Button>
       </fieldset>
     </form>
   );

@@ -27,10 +27,26 @@ type ButtonProps = ComponentProps<"button"> &
   ButtonLook & {
     /** Busy: announced (`aria-busy`), disabled against a second press, a spinner beside the label. */
     loading?: boolean;
+    /**
+     * The button's name while loading ("Sending…", from the locales). The visible label stays,
+     * so the button keeps its width; a screen reader hears what is happening instead.
+     */
+    loadingLabel?: string;
   };
 
 /** A `<button>` with the site's look and its loading and disabled states built in. */
-export function Button({ variant, color, size, loading, className, disabled, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  color,
+  size,
+  loading,
+  loadingLabel,
+  className,
+  disabled,
+  type = "button",
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -38,6 +54,15 @@ export function Button({ variant, color, size, loading, className, disabled, typ
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
-    />
+    >
+      {loading && loadingLabel ? (
+        <>
+          <span aria-hidden="true">{children}</span>
+          <span className="visually-hidden">{loadingLabel}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
 }

@@ -13,6 +13,7 @@ import type { MessageKey } from "#app/lib/i18n.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { NeedsJavaScript } from "#app/components/auth/needs-javascript.tsx";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -101,15 +102,11 @@ function Pending({ email }: { email: string }) {
       <NeedsJavaScript />
       {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
       <fieldset className="form__fields member-actions needs-js" disabled={busy || !ready}>
-        <button type="button" className="button button--primary" onClick={alreadyVerified}>
+        <Button variant="primary" onClick={alreadyVerified}>
           {t("AUTH.VERIFY.ALREADY")}
-        </button>
-        <button type="button" className="button" onClick={resend}>
-          {t("AUTH.VERIFY.RESEND")}
-        </button>
-        <button type="button" className="button" onClick={signOut}>
-          {t("AUTH.SESSION.SIGN_OUT")}
-        </button>
+        </Button>
+        <Button onClick={resend}>{t("AUTH.VERIFY.RESEND")}</Button>
+        <Button onClick={signOut}>{t("AUTH.SESSION.SIGN_OUT")}</Button>
       </fieldset>
     </section>
   );

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { FirebaseProvider, useFirebase } from "#app/components/auth/firebase-provider.tsx";
 import { SessionRefresh } from "#app/components/auth/session-refresh.tsx";
@@ -12,6 +12,8 @@ import { siteTitle } from "#app/lib/seo.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { TabNav } from "#app/components/ui/tabs.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -72,17 +74,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         </div>
         {loaderData.signedIn ? (
           <>
-            <nav aria-label={t("DASHBOARD.NAV_LABEL")} className="dashboard__nav">
-              <ul className="tabs">
-                {sections.map((section) => (
-                  <li key={section.to}>
-                    <NavLink className="tabs__tab" to={section.to} end={section.end}>
-                      {section.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <TabNav label={t("DASHBOARD.NAV_LABEL")} className="dashboard__nav" tabs={sections} />
             <Outlet />
           </>
         ) : (
@@ -104,8 +96,8 @@ function SignOutButton() {
     navigate(loginPath(lang));
   }
   return (
-    <button type="button" className="button button--s needs-js" onClick={signOut} disabled={!runtime}>
+    <Button size="s" className="needs-js" onClick={signOut} disabled={!runtime}>
       {t("AUTH.SESSION.SIGN_OUT")}
-    </button>
+    </Button>
   );
 }

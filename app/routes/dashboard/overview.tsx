@@ -8,6 +8,8 @@ import { ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardTitle } from "#app/components/ui/card.tsx";
 
 export const meta = dashboardMeta("overview");
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,33 +44,39 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         ) : (
-          <div className="surface-card">
+          <Card>
             <p>{t("DASHBOARD.OVERVIEW.NO_NEXT")}</p>
             <p>
-              <Link className="button button--primary button--brand" to={`/${lang}/events/`}>
+              <Link className={buttonClass({ variant: "primary", color: "primary" })} to={`/${lang}/events/`}>
                 {t("DASHBOARD.OVERVIEW.SEE_EVENTS")}
               </Link>
             </p>
-          </div>
+          </Card>
         )}
       </section>
-      <section aria-labelledby="dashboard-apps" className="surface-card dashboard-apps">
-        <h3 id="dashboard-apps" className="surface-card__title">
-          {t("DASHBOARD.APPS.TITLE")}
-        </h3>
+      <Card as="section" aria-labelledby="dashboard-apps" className="dashboard-apps">
+        <CardTitle id="dashboard-apps">{t("DASHBOARD.APPS.TITLE")}</CardTitle>
         <ul className="dashboard-apps__list">
           <li>
-            <a className="button button--primary" href={t("DASHBOARD.APPS.IOS_URL")} rel="noopener noreferrer">
+            <a
+              className={buttonClass({ variant: "primary" })}
+              href={t("DASHBOARD.APPS.IOS_URL")}
+              rel="noopener noreferrer"
+            >
               {t("DASHBOARD.APPS.IOS")}
             </a>
           </li>
           <li>
-            <a className="button button--primary" href={t("DASHBOARD.APPS.ANDROID_URL")} rel="noopener noreferrer">
+            <a
+              className={buttonClass({ variant: "primary" })}
+              href={t("DASHBOARD.APPS.ANDROID_URL")}
+              rel="noopener noreferrer"
+            >
               {t("DASHBOARD.APPS.ANDROID")}
             </a>
           </li>
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { DeleteAccount } from "#app/components/auth/delete-account.tsx";
 import { NeedsJavaScript } from "#app/components/auth/needs-javascript.tsx";
 import { PasswordChange } from "#app/components/auth/password-change.tsx";
 import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
 import { dashboardPath } from "#app/lib/auth/session.ts";
@@ -46,7 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** Settings: update the password, change the language, remove the account. */
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const navigation = useNavigation();
+  const submitting = useNavigation().state === "submitting";
   if (!loaderData) return null;
   return (
     <div className="dashboard__settings">
@@ -54,7 +57,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           language form does not); their controls hide without JavaScript. */}
       <NeedsJavaScript />
       <PasswordChange email={loaderData.email} />
-      <section className="form" aria-labelledby="language-title">
+      <Card as="section" className="form" aria-labelledby="language-title">
         <h2 id="language-title" className="form__title">
           {t("DASHBOARD.SETTINGS.LANGUAGE_TITLE")}
         </h2>
@@ -64,23 +67,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
         <Form method="post">
-          <fieldset className="form__fields" disabled={navigation.state === "submitting"}>
-            <div className="form-field">
-              <label htmlFor="settings-lang">{t("LANG.SWITCHER")}</label>
-              <select id="settings-lang" name="lang" defaultValue={loaderData.lang}>
-                {LANGUAGES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`LANG.${code}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="button button--primary">
+          <fieldset className="form__fields" disabled={submitting}>
+            <Field
+              control="select"
+              id="settings-lang"
+              name="lang"
+              label={t("LANG.SWITCHER")}
+              options={LANGUAGES.map((code) => ({ value: code, label: t(`LANG.${code}`) }))}
+              defaultValue={loaderData.lang}
+            />
+            <Button type="submit" variant="primary" loading={submitting} loadingLabel={t("AUTH.WORKING")}>
               {t("DASHBOARD.SETTINGS.LANGUAGE_SUBMIT")}
-            </button>
+            </Button>
           </fieldset>
         </Form>
-      </section>
+      </Card>
       <SignOutEverywhere />
       <DeleteAccount email={loaderData.email} />
     </div>

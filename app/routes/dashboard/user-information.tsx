@@ -9,6 +9,8 @@ import {
   useMemberForm,
   type FormOutcome,
 } from "#app/components/auth/member-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { fieldErrors } from "#app/lib/auth/auth-schemas.ts";
 import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
@@ -73,7 +75,7 @@ export default function UserInformation({ loaderData, actionData }: Route.Compon
   const value = (name: (typeof FIELDS)[number]["name"]) => actionData?.values[name] ?? loaderData.profile[name];
 
   return (
-    <section className="form dashboard-profile" aria-labelledby="user-information-title">
+    <Card as="section" className="form dashboard-profile" aria-labelledby="user-information-title">
       <h2 id="user-information-title" className="form__title">
         {t("DASHBOARD.USER_INFORMATION.TITLE")}
       </h2>
@@ -108,11 +110,11 @@ export default function UserInformation({ loaderData, actionData }: Route.Compon
               error={form.errorFor(field.name)}
             />
           ))}
-          <button type="submit" className="button button--primary">
-            {busy ? t("AUTH.WORKING") : t("DASHBOARD.USER_INFORMATION.SUBMIT")}
-          </button>
+          <Button type="submit" variant="primary" loading={busy} loadingLabel={t("AUTH.WORKING")}>
+            {t("DASHBOARD.USER_INFORMATION.SUBMIT")}
+          </Button>
         </fieldset>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { RichText, type RichTextNode } from "#app/lib/rich-text.tsx";
 import type { EventView } from "./event-data.server";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**
  * The parts of an event's page that are server HTML only, in a file of their own: the browser
@@ -90,12 +91,12 @@ export function EventPurchase({ event }: { event: EventView }) {
   return (
     <div className="event-actions">
       {event.venueTicketUrl ? (
-        <AppLink className="button button--primary" to={`${eventPath(lang, card.slug)}tickets/`}>
+        <AppLink className={buttonClass({ variant: "primary" })} to={`${eventPath(lang, card.slug)}tickets/`}>
           {t("EVENTS.BUY_VENUE")}
         </AppLink>
       ) : null}
       {event.promoterTicketUrl ? (
-        <AppLink className="button" to={event.promoterTicketUrl}>
+        <AppLink className={buttonClass()} to={event.promoterTicketUrl}>
           {event.promoterName ? t("EVENTS.BUY_PROMOTER_NAMED", { name: event.promoterName }) : t("EVENTS.BUY_PROMOTER")}
         </AppLink>
       ) : null}

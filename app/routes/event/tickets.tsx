@@ -10,6 +10,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { pageSeo, seoMeta } from "#app/lib/seo.ts";
 import { eventView, findEvent, type EventView } from "./event-data.server";
 import { routeMessages } from "#app/lib/messages.server.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** Built by the loader; ticket pages are a step towards the box office, not for search engines. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -116,7 +117,7 @@ export default function TicketsPage({ loaderData }: Route.ComponentProps) {
         <>
           <p>{t("EVENTS.TICKETS_INTRO")}</p>
           <p className="event-actions">
-            <AppLink className="button button--primary" to={event.venueTicketUrl}>
+            <AppLink className={buttonClass({ variant: "primary" })} to={event.venueTicketUrl}>
               {t("EVENTS.BUY_NOW")}
             </AppLink>
           </p>
@@ -129,7 +130,7 @@ export default function TicketsPage({ loaderData }: Route.ComponentProps) {
       )}
       {state !== "past" && state !== "sold-out" && event.promoterTicketUrl ? (
         <p className="event-actions">
-          <AppLink className="button" to={event.promoterTicketUrl}>
+          <AppLink className={buttonClass()} to={event.promoterTicketUrl}>
             {event.promoterName
               ? t("EVENTS.BUY_PROMOTER_NAMED", { name: event.promoterName })
               : t("EVENTS.BUY_PROMOTER")}
