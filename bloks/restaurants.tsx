@@ -12,7 +12,7 @@ import { telHref } from "./venue/format";
 import { Gallery } from "./venue/gallery";
 import { OpeningHours } from "./venue/opening-hours";
 import { restaurantJsonLd } from "./venue/restaurant-json-ld";
-import { restaurantSchema, type RestaurantCardData, type RestaurantFields } from "./venue/restaurant";
+import type { RestaurantCardData, RestaurantFields } from "./venue/restaurant";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 export { restaurantSchema } from "./venue/restaurant";

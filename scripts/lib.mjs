@@ -43,7 +43,9 @@ export function startServer(command, args, options = {}) {
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
-    } catch {}
+    } catch {
+      // The group has already exited.
+    }
   };
   return { child, stop };
 }
@@ -155,7 +157,9 @@ function descendants(rootPid) {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {}
+    } catch {
+      // The process ended while the table was read.
+    }
   }
   const found = [];
   const queue = [rootPid];
@@ -178,7 +182,9 @@ export function workerProcess(server) {
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
       if (args[0]?.endsWith("/workerd") && args.some((arg) => arg.startsWith("--inspector-addr"))) return pid;
-    } catch {}
+    } catch {
+      // The process ended while the table was read.
+    }
   }
   return null;
 }

@@ -9,8 +9,6 @@ import { signInAsDemo } from "./site-pages";
 // that replaces the identity forms when JavaScript is off.
 
 const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
-const es = JSON.parse(readFileSync("locales/es.json", "utf8"));
-const val = JSON.parse(readFileSync("locales/val.json", "utf8"));
 test("a signed-in member opening login or registration goes on to the account", async ({ page }) => {
   await signInAsDemo(page);
   await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2Fsettings%2F");

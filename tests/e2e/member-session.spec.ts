@@ -7,7 +7,6 @@ import { waitForFormHydration } from "./hydrated";
 // still holds Firebase's session, and the proof that public pages load no Firebase code.
 
 const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
-const es = JSON.parse(readFileSync("locales/es.json", "utf8"));
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
 const EMULATOR = "http://127.0.0.1:9099";
 
@@ -62,7 +61,6 @@ test("public pages load no Firebase code; the sign-in screen loads it once its f
 test("a sign-in sent at once, before the SDK has loaded, waits for it and signs in", async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2F");
-  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
   await waitForFormHydration(page);
   await page.waitForLoadState("networkidle");
   expect((await Promise.all(scripts)).filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);

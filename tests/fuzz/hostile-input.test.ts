@@ -163,7 +163,7 @@ async function send(
 /** Whether workerd lets these characters into a header value at all (it refuses NUL, CR and LF). */
 function reachesTheWorker(value: string): boolean {
   // Non-ASCII header values are a workerd quirk (sent as UTF-8, with a warning); browsers refuse them.
-  if (/[^\u0000-\u007f]/.test(value)) return false;
+  if (/\P{ASCII}/u.test(value)) return false;
   try {
     // Inside a value: at its ends, whitespace (CR and LF included) is trimmed away instead.
     new Headers({ "X-Probe": `x${value}x` });
@@ -173,7 +173,7 @@ function reachesTheWorker(value: string): boolean {
   }
 }
 
-async function headerCases(endpoint: Endpoint): Promise<{ label: string; headers: Record<string, string> }[]> {
+async function headerCases(): Promise<{ label: string; headers: Record<string, string> }[]> {
   const token = await memberToken(key);
   const controls = CONTROL_CHARACTERS.filter(reachesTheWorker).join("");
   const encodedCrLf = encodeURIComponent("\r\n");
@@ -226,7 +226,7 @@ describe("fuzz: hostile input never answers 5xx, on every state-changing endpoin
         const status = await send(queried, encode(endpoint, valid));
         if (status >= 500) failures.push(`${label}: ${status}`);
       }
-      for (const { label, headers } of await headerCases(endpoint)) {
+      for (const { label, headers } of await headerCases()) {
         const status = await send(endpoint, encode(endpoint, await validBody(endpoint, key)), headers);
         if (status >= 500) failures.push(`${label}: ${status}`);
       }

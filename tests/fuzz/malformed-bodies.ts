@@ -47,7 +47,7 @@ function prng(seed: number) {
   };
 }
 
-const WRONG_TYPES: unknown[] = [42, -1.5, null, [], ["a", "b"], { nested: true }, { $gt: "" }, 1e309, false];
+const WRONG_TYPES: unknown[] = [42, -1.5, null, [], ["a", "b"], { nested: true }, { $gt: "" }, Infinity, false];
 const WRONG_CONSENTS: unknown[] = [false, "off", "yes", 1, 0, null, [], {}, "", "TRUE"];
 const BAD_EMAILS = ["plainaddress", "@no-local.org", "two@@example.com", "spaces in@example.com", "a", "x@"];
 const BAD_DATES = ["2026-02-30", "2026-13-01", "31/12/2026", "tomorrow", "2026-1-1", "0000-00-00"];

@@ -47,7 +47,7 @@ const RETURN_BASE = "http://same-site.invalid";
 export function safeReturnPath(value: string | null | undefined, lang: Lang): string {
   const fallback = dashboardPath(lang);
   if (typeof value !== "string" || value === "" || value.length > 2048) return fallback;
-  if (!value.startsWith("/") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!value.startsWith("/") || /\p{Cc}/u.test(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, RETURN_BASE);

@@ -30,7 +30,7 @@ function decodeEntities(value: string): string {
  * We also drop every other control and invisible character before looking at the scheme.
  */
 function schemeView(value: string): string {
-  return value.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g, "");
+  return value.replace(/[\p{Cc}\u0020\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/gu, "");
 }
 
 function schemeOf(value: string): string | null {
@@ -46,6 +46,7 @@ function schemeOf(value: string): string | null {
  */
 export function safeUrl(raw: unknown, allowed: readonly string[] = LINK_PROTOCOLS): string | null {
   if (typeof raw !== "string") return null;
+  // eslint-disable-next-line no-control-regex -- the URL parser's own trim: C0 controls and space, exactly
   const cleaned = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
   if (cleaned === "") return null;
   for (const view of [schemeView(cleaned), schemeView(decodeEntities(cleaned))]) {

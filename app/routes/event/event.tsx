@@ -13,7 +13,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { staticOnDemand } from "#app/lib/on-demand.tsx";
 import { freezeNow, thaw } from "#app/lib/frozen.ts";
 import { pageSeo, seoMeta } from "#app/lib/seo.ts";
-import { eventView, relatedEvents, requireEvent, type EventView } from "./event-data.server";
+import { eventView, relatedEvents, requireEvent } from "./event-data.server";
 import { EVENT_CARD_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 import { requestStoryStyles } from "#app/lib/page-styles.server.ts";
 import { PlainImg } from "#app/components/plain-img.tsx";
