@@ -163,6 +163,26 @@ describe("POST /api/forms/hospitality", () => {
     });
     expect(person.status).toBe(201);
   });
+
+  it("stores an individual's request without marketing consent as chosen, and no company details", async () => {
+    const key = `hospitality-${crypto.randomUUID()}`;
+    // Unticked: the box sends nothing (undefined is left out of the JSON).
+    const res = await postJson(
+      "/api/forms/hospitality",
+      { ...validHospitality, marketingConsent: undefined, companyType: "individual", companyName: "Left over SL" },
+      { headers: { "Idempotency-Key": key } },
+    );
+    expect(res.status).toBe(201);
+    const [row] = await submissionsByKey(key);
+    expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({
+      companyType: "individual",
+      companyName: "",
+      cif: "",
+      companyPosition: "",
+      marketingConsent: false,
+      privacyAcceptance: true,
+    });
+  });
 });
 
 describe("POST /api/forms/refund-request", () => {

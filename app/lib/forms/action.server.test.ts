@@ -148,6 +148,16 @@ describe("the content page action (JavaScript off)", () => {
     expect(await submissionsByKey(body.get("idempotencyKey") ?? "")).toHaveLength(1);
   });
 
+  it("stores a message sent without the optional communication consent, with that choice", async () => {
+    const body = contactBody();
+    // An unticked box is not in a browser's post at all.
+    body.delete("communicationConsent");
+    const res = await postPage("/en/contact/?form=contact", body);
+    expect(res.status).toBe(200);
+    const [row] = await submissionsByKey(body.get("idempotencyKey") ?? "");
+    expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({ privacyAcceptance: true, communicationConsent: false });
+  });
+
   it("re-renders with translated errors, the summary and everything typed, writing nothing", async () => {
     const before = await countRows("form_submissions");
     const res = await postPage(

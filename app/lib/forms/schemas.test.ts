@@ -122,7 +122,7 @@ describe("contact schema", () => {
     });
   });
 
-  it("requires every field and both consents, and refuses wrong types", async () => {
+  it("requires every field and the privacy acceptance, and refuses wrong types", async () => {
     const errors = await errorsOf("contact", { subject: 7, communicationConsent: "yes" });
     expect(errors).toEqual({
       name: { key: "VALIDATION.REQUIRED" },
@@ -132,8 +132,23 @@ describe("contact schema", () => {
       subject: { key: "VALIDATION.DEFAULT" },
       message: { key: "VALIDATION.REQUIRED" },
       privacyAcceptance: { key: "VALIDATION.ACCEPTED" },
-      communicationConsent: { key: "VALIDATION.ACCEPTED" },
+      communicationConsent: { key: "VALIDATION.DEFAULT" },
     });
+  });
+
+  it("takes a message without communication consent, and keeps the choice as made", async () => {
+    for (const [sent, kept] of [
+      [undefined, false],
+      ["", false],
+      ["false", false],
+      [false, false],
+      ["on", true],
+      [true, true],
+    ] as const) {
+      const result = await validateSubmission(contactSchema, { ...contact, communicationConsent: sent });
+      expect(result.success && result.output.communicationConsent).toBe(kept);
+      expect(result.success).toBe(true);
+    }
   });
 });
 
@@ -156,6 +171,28 @@ describe("hospitality schema", () => {
     });
     const individual = { ...base, companyType: "individual", companyName: "", cif: "", companyPosition: "" };
     expect((await validateSubmission(hospitalitySchema, individual)).success).toBe(true);
+  });
+
+  it("keeps nothing of an individual's company details, whatever the form still sent", async () => {
+    const result = await validateSubmission(hospitalitySchema, { ...base, companyType: "individual" });
+    expect(result.success && result.output).toMatchObject({
+      companyType: "individual",
+      companyName: "",
+      cif: "",
+      companyPosition: "",
+    });
+    const company = await validateSubmission(hospitalitySchema, base);
+    expect(company.success && company.output).toMatchObject({ companyName: "Soler SL", cif: "B1" });
+  });
+
+  it("takes a request without marketing consent, and keeps the choice as made", async () => {
+    const without = await validateSubmission(hospitalitySchema, { ...base, marketingConsent: undefined });
+    expect(without.success && without.output.marketingConsent).toBe(false);
+    const given = await validateSubmission(hospitalitySchema, base);
+    expect(given.success && given.output.marketingConsent).toBe(true);
+    expect(await errorsOf("hospitality", { ...base, marketingConsent: "yes" })).toEqual({
+      marketingConsent: { key: "VALIDATION.DEFAULT" },
+    });
   });
 
   it("reports company details together with the other fields' errors", async () => {

@@ -7,7 +7,9 @@ import { MAX_DOCUMENT_BYTES, sniffFile } from "./document";
  * and the server (actions and the JSON API). Messages are translation keys, never text: the
  * field label and the limit are filled in when an issue is shown (see `messages.ts`).
  * Rules are SPEC.md section 5: names and surnames 2–50, email 2–255 with format, required
- * fields, consents that must be accepted, dates that must exist on the calendar.
+ * fields, dates that must exist on the calendar. The privacy acceptance (and the newsletter's
+ * consent, the service asked for) must be given; marketing and communication consent are
+ * optional, each its own choice, stored as made (GDPR art. 7(4): no service depends on them).
  */
 
 const M = {
@@ -93,6 +95,17 @@ const accepted = v.pipe(
   v.check((value) => value, M.ACCEPTED),
 );
 
+/**
+ * An optional consent, stored as the person chose it: given ("on", `true`) or not (absent, empty,
+ * "false", `false`). Anything else is refused rather than read as either.
+ */
+const CONSENT_ANSWERS = new Set<unknown>([true, false, "on", "true", "false", ""]);
+const consentChoice = v.pipe(
+  v.optional(v.unknown(), false),
+  v.check((value) => CONSENT_ANSWERS.has(value), M.DEFAULT),
+  v.transform((value) => value === true || value === "on" || value === "true"),
+);
+
 function choice<const T extends readonly [string, ...string[]]>(options: T) {
   return v.pipe(text, v.nonEmpty(M.REQUIRED), v.picklist(options, M.DEFAULT));
 }
@@ -114,7 +127,7 @@ export const contactFields = v.object({
   subject: requiredText(150),
   message: requiredText(5000),
   privacyAcceptance: accepted,
-  communicationConsent: accepted,
+  communicationConsent: consentChoice,
 });
 export const contactSchema = contactFields;
 
@@ -132,10 +145,13 @@ export const hospitalityFields = v.object({
   event: optionalText(150),
   message: requiredText(5000),
   privacyAcceptance: accepted,
-  marketingConsent: accepted,
+  marketingConsent: consentChoice,
 });
 
-/** Company name, CIF and position are required when the applicant is a company. */
+/**
+ * Company name, CIF and position are required when the applicant is a company, and an
+ * individual's are not kept (whatever a form without JavaScript still sent of them).
+ */
 export const hospitalitySchema = v.pipe(
   hospitalityFields,
   v.forward(
@@ -161,6 +177,9 @@ export const hospitalitySchema = v.pipe(
       M.REQUIRED,
     ),
     ["companyPosition"],
+  ),
+  v.transform((input) =>
+    input.companyType === "company" ? input : { ...input, companyName: "", cif: "", companyPosition: "" },
   ),
 );
 
