@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { POLICY_VERSION } from "./app/lib/consent/consent";
+import { freePort } from "#tests/free-port.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 8790);
+// The e2e Worker's port: E2E_PORT, else a free one chosen here, in the runner, and written back to
+// the environment so the test workers it starts (forms-helpers' D1 reads) find the same server.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 
 /**
  * Visitors who already decided about cookies (everything optional rejected), so the consent

@@ -16,13 +16,34 @@ export const DEMO_MEMBER = {
 
 const origin = `http://${AUTH_EMULATOR_HOST}`;
 
-async function answering() {
+/**
+ * Who answers on the emulator's address: the Auth emulator (its root says `authEmulator`), another
+ * program, or nobody.
+ */
+async function holder() {
   try {
-    await fetch(`${origin}/`);
-    return true;
+    const body = await (await fetch(`${origin}/`)).json().catch(() => null);
+    return body?.authEmulator ? "emulator" : "other";
   } catch {
-    return false;
+    return "none";
   }
+}
+
+const TAKEN = `${AUTH_EMULATOR_HOST} is held by a program that is not the Firebase Auth emulator; stop it: local sign-in needs the emulator there`;
+
+/** Waits until the emulator `child` answers; fails at once, saying why, if it exits first. */
+function emulatorReady(child) {
+  let onExit;
+  const exited = new Promise((_, reject) => {
+    onExit = (code) =>
+      reject(
+        new Error(
+          `The Firebase Auth emulator exited (code ${code}) before answering on ${AUTH_EMULATOR_HOST}: is another program holding that port?`,
+        ),
+      );
+    child.once("exit", onExit);
+  });
+  return Promise.race([waitForUrl(`${origin}/`, 60_000), exited]).finally(() => child.off("exit", onExit));
 }
 
 /**
@@ -38,13 +59,16 @@ export function superviseAuthEmulator() {
 
   function ensure() {
     starting ??= (async () => {
-      if (stopped || (await answering())) return;
+      if (stopped) return;
+      const found = await holder();
+      if (found === "emulator") return;
+      if (found === "other") throw new Error(TAKEN);
       child = spawn(
         bin("firebase"),
         ["--non-interactive", "emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID],
         { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...OFFLINE_ENV, CI: "true" } },
       );
-      await waitForUrl(`${origin}/`, 60_000);
+      await emulatorReady(child);
       await seedDemoMember();
     })().finally(() => {
       starting = null;

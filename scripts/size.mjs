@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { freePort } from "#tests/free-port.mjs";
 import { BROWSER_UA, CHROMIUM_ARGS, STARTER_DIR, withBuiltServer, withStarter } from "./lib.mjs";
 
 /**
@@ -83,7 +84,7 @@ const launch = () =>
 // The baseline: the bare starter's home (tests/bench/starter), built and loaded the same way.
 let starterBytes = STARTER_KB_WHEN_NOT_MEASURED * 1000;
 if (!process.argv.includes("--no-starter")) {
-  await withStarter(Number(process.env.SIZE_STARTER_PORT ?? 8828), async (origin) => {
+  await withStarter(Number(process.env.SIZE_STARTER_PORT) || (await freePort()), async (origin) => {
     const browser = await launch();
     try {
       const files = await scriptsLoadedBy(browser, `${origin}/`, { consent: false });
@@ -97,7 +98,7 @@ if (!process.argv.includes("--no-starter")) {
   });
 }
 
-await withBuiltServer(Number(process.env.SIZE_PORT ?? 8798), async (origin) => {
+await withBuiltServer(Number(process.env.SIZE_PORT) || (await freePort()), async (origin) => {
   const browser = await launch();
   try {
     const budget = (starterBytes * STARTER_RATIO_BUDGET) / 1000;

@@ -24,7 +24,7 @@ const PROJECT_ID = "demo-arena";
 /** The demo member of scripts/seed.sql. */
 const DEMO_MEMBER = { uid: "demo-member", email: "demo@arena.test" };
 
-/** Serves one JWKS at /keys on 127.0.0.1:`port`, with Google's caching headers. */
+/** Serves one JWKS at /keys on 127.0.0.1:`port` (0: a free one), with Google's caching headers. */
 function serveKeys(port, jwks) {
   const server = createServer((request, response) => {
     if (request.url !== "/keys") return response.writeHead(404).end();
@@ -39,7 +39,7 @@ function serveKeys(port, jwks) {
 
 /**
  * Starts the stand-ins and returns the Worker vars that point at them, the demo member's token
- * and a `close()`. Ports: STAGING_CDN_PORT (8830) and STAGING_KEYS_PORT (8831).
+ * and a `close()`. Ports: STAGING_CDN_PORT and STAGING_KEYS_PORT, else free ones (logged).
  */
 export async function startStaging({ state, sitePort }) {
   const dir = path.join(state, "staging");
@@ -47,7 +47,7 @@ export async function startStaging({ state, sitePort }) {
   const contentDir = path.join(dir, "content");
   cpSync("content", contentDir, { recursive: true });
   const cdn = await startMockCdn({
-    port: Number(process.env.STAGING_CDN_PORT ?? 8830),
+    port: Number(process.env.STAGING_CDN_PORT ?? 0),
     contentDir,
     tokens: { public: STAGING_SECRETS.publicToken, preview: STAGING_SECRETS.previewToken },
   });
@@ -55,8 +55,8 @@ export async function startStaging({ state, sitePort }) {
   const kid = `staging-${Date.now()}`;
   const { privateKey, publicKey } = await generateKeyPair("RS256");
   const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" }] };
-  const keysPort = Number(process.env.STAGING_KEYS_PORT ?? 8831);
-  const keys = await serveKeys(keysPort, jwks);
+  const keys = await serveKeys(Number(process.env.STAGING_KEYS_PORT ?? 0), jwks);
+  const keysPort = keys.address().port;
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({
     email: DEMO_MEMBER.email,

@@ -4,17 +4,16 @@ import { createHash, createHmac } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePorts } from "#tests/free-port.mjs";
 import { startMockCdn, type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { waitForSite } from "./own-server";
 
 // Publishing end to end: the built Worker under wrangler dev reads "Storyblok" from a local mock
-// CDN (127.0.0.1:8893, the real wire format, serving a copy of content/). The test changes a story
-// in that copy, calls the publish webhook with a valid signature, and sees the new text on the
-// next load. This spec starts its own Worker (port 8894) because it needs Storyblok configured.
+// CDN (the real wire format, serving a copy of content/). The test changes a story in that copy,
+// calls the publish webhook with a valid signature, and sees the new text on the next load. This
+// spec starts its own Worker because it needs Storyblok configured; every server takes a free port.
 
-const CDN_PORT = Number(process.env.E2E_CDN_PORT ?? 8893);
-const SITE_PORT = CDN_PORT + 1;
-const INSPECTOR_PORT = CDN_PORT + 2;
+const [SITE_PORT, INSPECTOR_PORT] = await freePorts(2);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const TOKENS = { public: "e2e-public-token", preview: "e2e-preview-token" };
 const WEBHOOK_SECRET = "e2e-webhook-secret";
@@ -31,7 +30,7 @@ test.beforeAll(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), "arena-cdn-"));
   cpSync("content", contentDir, { recursive: true });
   stateDir = mkdtempSync(path.join(tmpdir(), "arena-e2e-content-state-"));
-  cdn = await startMockCdn({ port: CDN_PORT, contentDir, tokens: TOKENS });
+  cdn = await startMockCdn({ contentDir, tokens: TOKENS });
   const vars = {
     STORYBLOK_TOKEN: TOKENS.public,
     STORYBLOK_PREVIEW_TOKEN: TOKENS.preview,
@@ -42,6 +41,8 @@ test.beforeAll(async () => {
     path.resolve("node_modules/.bin/wrangler"),
     [
       "dev",
+      // The build under test (ARENA_BUILD_DIR, as scripts/serve.mjs), else the checkout's last one.
+      ...(process.env.ARENA_BUILD_DIR ? ["--config", `${process.env.ARENA_BUILD_DIR}/server/wrangler.json`] : []),
       "--port",
       String(SITE_PORT),
       "--ip",

@@ -6,12 +6,14 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * the Worker under test writes to, and filling each form the way a person does.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8790);
 const SAFE_VALUE = /^[a-z0-9@.+-]+$/i;
 
 /** A read-only query on the e2e Worker's local D1; values are checked before they reach SQL. */
 export function queryD1<T>(sql: string, ...values: string[]): T[] {
   for (const value of values) if (!SAFE_VALUE.test(value)) throw new Error(`unsafe value for SQL: ${value}`);
+  // playwright.config.ts chose the e2e Worker's port and passed it down to the test workers.
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error("E2E_PORT is unset: run the e2e tests through playwright.config.ts");
   const statement = values.reduce((text, value) => text.replace("?", `'${value}'`), sql);
   if (!/^\s*select\b/i.test(statement)) throw new Error("only SELECT statements read records back");
   const output = execFileSync(

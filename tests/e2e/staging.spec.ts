@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { STAGING_SECRETS } from "#scripts/staging.mjs";
+import { freePort } from "#tests/free-port.mjs";
 import { waitForSite } from "./own-server";
 
 // Staging tells the truth: the built Worker in production mode (`serve.mjs --staging`) against
@@ -12,9 +13,9 @@ import { waitForSite } from "./own-server";
 // the webhook secret and preview token set — walked once: sign in with a token signed by those
 // keys, the dashboard, a publish through the signed webhook, and a preview with a valid token.
 
-const SITE_PORT = Number(process.env.STAGING_E2E_PORT ?? 8832);
+// Free ports: the site's here, the stand-ins' chosen by scripts/staging.mjs itself.
+const SITE_PORT = await freePort();
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const STANDINS = { STAGING_CDN_PORT: "8830", STAGING_KEYS_PORT: "8831" };
 
 let state = "";
 let server: ChildProcess;
@@ -25,7 +26,6 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(SITE_PORT), "--state", state, "--staging"], {
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, ...STANDINS },
   });
   await waitForSite(SITE, 120_000);
 });

@@ -4,4 +4,5 @@ export interface ProviderStandin {
   clear(): void;
   close(): Promise<void>;
 }
-export function startProviderStandin(port: number): Promise<ProviderStandin>;
+/** Listens on `port`, or on a free one when it is 0 (the default); `origin` says which. */
+export function startProviderStandin(port?: number): Promise<ProviderStandin>;

@@ -2,7 +2,7 @@
 // place of each provider's that records, in `window.__standin`, that it ran and what the page
 // gave it, sets the provider's first-party cookie, and calls back to this server (as real tags
 // do, through the CSP's connect-src). Every request it receives is kept for the test to read.
-//   startProviderStandin(port) → { origin, requests(), clear(), close() }
+//   startProviderStandin(port = 0) → { origin, requests(), clear(), close() } (0: a free port)
 import { createServer } from "node:http";
 
 const record = (name, body) => `(() => {
@@ -43,7 +43,7 @@ const SCRIPTS = {
   ),
 };
 
-export function startProviderStandin(port) {
+export function startProviderStandin(port = 0) {
   const requests = [];
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url, "http://standin");
@@ -56,10 +56,10 @@ export function startProviderStandin(port) {
     });
     response.end(script ?? "");
   });
-  return new Promise((resolve) =>
-    server.listen(port, "127.0.0.1", () =>
+  return new Promise((resolve, reject) =>
+    server.once("error", reject).listen(port, "127.0.0.1", () =>
       resolve({
-        origin: `http://127.0.0.1:${port}`,
+        origin: `http://127.0.0.1:${server.address().port}`,
         requests: () => [...requests],
         clear: () => requests.splice(0),
         close: () => new Promise((done) => server.close(done)),

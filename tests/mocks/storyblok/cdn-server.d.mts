@@ -10,7 +10,8 @@ export interface MockCdn {
 }
 
 export function startMockCdn(options: {
-  port: number;
+  /** 0 or absent: a free port (`url` names it). */
+  port?: number;
   contentDir: string;
   tokens: { public: string; preview: string };
   latencyMs?: number;

@@ -150,17 +150,17 @@ function answer(url, contentDir, tokens, options) {
 }
 
 /**
- * Starts the mock CDN on 127.0.0.1. `requests` counts what it served, so callers can tell
+ * Starts the mock CDN on 127.0.0.1:`port` (0: a free port, named by the returned `url`). `requests` counts what it served, so callers can tell
  * cache hits from misses; `latencyMs` delays every answer like a distant CDN.
  */
-export function startMockCdn({ port, contentDir, tokens, latencyMs = 0, aliasPrefix = "" }) {
+export function startMockCdn({ port = 0, contentDir, tokens, latencyMs = 0, aliasPrefix = "" }) {
   const cdnCache = new Map();
   const stats = { requests: 0 };
   // `generation` moves the space's cv whenever the generated catalogue changes, like a publish.
   const extra = { count: 0, generation: 0, byLang: new Map() };
   const server = createServer((request, response) => {
     stats.requests += 1;
-    const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const cacheable = url.searchParams.has("cv") && url.searchParams.get("version") !== "draft";
     const cached = cacheable ? cdnCache.get(url.href) : undefined;
     const [status, headers, body] = cached ?? answer(url, contentDir, tokens, { aliasPrefix, extra });
@@ -174,7 +174,7 @@ export function startMockCdn({ port, contentDir, tokens, latencyMs = 0, aliasPre
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () =>
       resolve({
-        url: `http://127.0.0.1:${port}/v2`,
+        url: `http://127.0.0.1:${server.address().port}/v2`,
         stats,
         setGeneratedEvents(count) {
           extra.count = count;
