@@ -11,7 +11,7 @@ import { InlineStylesContext } from "./lib/inline-styles";
 import { NonceContext } from "./lib/nonce";
 import { pageStylesheet } from "./lib/page-styles.server";
 import { provideOnDemandComponents } from "./lib/on-demand";
-import { SITE_FONT_FACE_CSS, SITE_FONT_PRELOAD, SITE_FONT_VARY } from "./lib/site-font.server";
+import { SITE_FONT_FACE_CSS } from "./lib/site-font";
 import * as eventPageParts from "./routes/event/event-parts";
 
 export const streamTimeout = 5_000;
@@ -35,19 +35,16 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, isCrawler, siteFont } = loadContext.get(appContext);
+  const { nonce, isCrawler } = loadContext.get(appContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A first page and a page from inside the site differ by the web font (app/lib/site-font.server.ts).
-  responseHeaders.append("Vary", SITE_FONT_VARY);
-  if (siteFont) responseHeaders.append("Link", SITE_FONT_PRELOAD);
   // HEAD answers with GET's headers (the security headers key on the content type), no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // Only the stylesheet parts this page shows (app/lib/page-styles.server.ts).
+  // The site font's face, then only the stylesheet parts this page shows (app/lib/page-styles.server.ts).
   const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  const stylesheet = (siteFont ? SITE_FONT_FACE_CSS : "") + pageStylesheet(routeIds, loadContext);
+  const stylesheet = SITE_FONT_FACE_CSS + pageStylesheet(routeIds, loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext value={nonce}>

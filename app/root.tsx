@@ -30,12 +30,11 @@ import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/la
 import { InlineStyles } from "./lib/inline-styles";
 import { LinkNavigation } from "./lib/link-navigation";
 import { useNonce } from "./lib/nonce";
+import { SITE_FONT_PRELOAD } from "./lib/site-font";
 
-/**
- * No site font here: a first page has none, and a page after it preloads the file by a response
- * header (app/lib/site-font.ts).
- */
+/** The site font's file is preloaded on every page, so its first layout is in Archivo (app/lib/site-font.ts). */
 export const links: Route.LinksFunction = () => [
+  SITE_FONT_PRELOAD,
   // The icon set (scripts/icons.mjs): ICO for what asks /favicon.ico, SVG for the rest, the manifest's PNGs.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -66,15 +65,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * A client navigation loads the whole stylesheet before its data (app/lib/stylesheet.ts):
  * the next page may show blocks whose styles this page's inlined part lacks. Only the first one
- * waits for the file; later ones find it there. With its data in, the next page takes the site
- * font once the browser has it (app/lib/site-font.ts).
+ * waits for the file; later ones find it there.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  (_, next) =>
-    import("./lib/stylesheet").then(async ({ adoptFetchedSiteFont }) => {
-      await next();
-      await adoptFetchedSiteFont();
-    }),
+  (_, next) => import("./lib/stylesheet").then(() => next()),
 ];
 
 /** The language and messages a middleware's answer carries (see `middleware`), else null. */

@@ -88,9 +88,8 @@ async function settle(page) {
 }
 
 /**
- * Opens a page as a visitor moving through the site does: a full load from the page before, so
- * it is in the site font (a visitor's first page is in the fallback, app/lib/site-font.ts). A tab
- * with no page yet opens it as a first page.
+ * Opens a page as a visitor moving through the site does: a full load from the page before (the
+ * browser's cache has the site font by then). A tab with no page yet opens it as a first page.
  */
 async function open(page, url) {
   if (!page.url().startsWith("http")) return page.goto(url, { waitUntil: "load" });

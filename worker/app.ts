@@ -3,7 +3,6 @@ import { requestId } from "hono/request-id";
 import { isbot } from "isbot";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "#app/lib/context.server.ts";
-import { declaresSiteFont } from "#app/lib/site-font.server.ts";
 import { detectLang, langOfPath } from "#app/lib/languages.ts";
 import { BUILD_ID, VERSION_PATH } from "#app/lib/build-id.ts";
 import { thirdPartyOrigins } from "#app/lib/consent/third-parties.server.ts";
@@ -123,7 +122,6 @@ export function createApp(renderPage: PageRenderer) {
       langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
     // The one isbot call of a request: entry.server reads it from the context too.
     const isCrawler = userAgent !== "" && isbot(userAgent);
-    const siteFont = declaresSiteFont(c.req.raw, isCrawler);
     const answer = answeredAs(c.req.method, pathname);
     const render = async (request: Request) => {
       const context = new RouterContextProvider();
@@ -137,7 +135,6 @@ export function createApp(renderPage: PageRenderer) {
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
         isCrawler,
-        siteFont,
         content: outage.content,
         preview: isPreview(c),
         session: getPageSession(c),
@@ -159,7 +156,6 @@ export function createApp(renderPage: PageRenderer) {
       nonce: c.get("nonce"),
       lang,
       crawler: isCrawler,
-      siteFont,
       preview: isPreview(c),
       contentVersion: () => siteVersion(c.env),
       render,

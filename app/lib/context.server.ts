@@ -17,8 +17,6 @@ export interface AppContext {
   nonce: string;
   requestId: string;
   isCrawler: boolean;
-  /** The page declares the site font in its first frame (app/lib/site-font.server.ts). */
-  siteFont: boolean;
   content: ContentSource;
   /** A verified Storyblok Visual Editor request: `content` serves drafts and the bridge is loaded. */
   preview: boolean;

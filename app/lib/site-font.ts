@@ -2,46 +2,35 @@ import siteFontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-n
 
 /**
  * Archivo, the site's face (docs/design.md, "Font"): one variable file, Latin, weights 100-900.
+ * Every page declares it in its inlined stylesheet (`SITE_FONT_FACE_CSS`, entry.server.tsx) and
+ * preloads the file from its `<head>` (`SITE_FONT_PRELOAD`, root.tsx's `links`), so the first
+ * page of a visit is in Archivo too, and a page is the same document for every visitor.
  *
- * A visitor's first page is drawn in its metric-matched fallback ("Archivo Fallback", tokens.css)
- * and keeps it while it is read. Once it has loaded and the visitor does something on it, the
- * browser prefetches the file (app/lib/site-font.server.ts), and the pages after it are in Archivo:
- * - a client navigation loads the face (from that cache) and adds it as its page renders, when
- *   the face is there by then (`fetchSiteFont`, `adoptFetchedSiteFont`);
- * - a full load that comes from another page of the site declares the face in its first frame
- *   (app/lib/site-font.server.ts).
- * Why: the 35 kB file competed with the first page's hero image, and when it landed after the
- * first layout the page was laid out again (docs/performance.md, "The web font on the first page").
+ * `swap`: text is drawn at once in "Archivo Fallback" (app/styles/tokens.css), local Arial or
+ * its twins scaled to Archivo's width and line metrics, and Archivo replaces it as soon as the
+ * file is in; lines keep their breaks, so the swap moves nothing that Lighthouse or field data
+ * count (tests/e2e/site-font.spec.ts). `optional` would keep layout shift at 0 even where no
+ * matching local face exists, but a file that misses the first render (35 kB, often the case on
+ * a phone's first visit) leaves the page, and the client navigations after it, in the fallback.
+ * The file is immutable: later pages take it from the browser's cache.
  */
 export const SITE_FONT = {
   family: "Archivo",
   url: siteFontUrl,
-  /** `optional`: a face that misses the first layout is not swapped in while the page is read. */
-  descriptors: { style: "normal", weight: "100 900", display: "optional" },
+  descriptors: { style: "normal", weight: "100 900", display: "swap" },
 } as const;
 
-/**
- * How long a client navigation, its data in, still waits for a face that is on its way: the file
- * comes from the browser's cache when the first page's prefetch is done, in a few milliseconds.
- * A face later than that is left to the navigation after.
- */
-const SITE_FONT_WAIT_MS = 100;
-
-let loading: Promise<FontFace | undefined> | undefined;
+/** The face as each page declares it, ahead of the page's inlined stylesheet. */
+export const SITE_FONT_FACE_CSS = `@font-face{font-family:${SITE_FONT.family};font-style:${SITE_FONT.descriptors.style};font-weight:${SITE_FONT.descriptors.weight};font-display:${SITE_FONT.descriptors.display};src:url(${SITE_FONT.url}) format("woff2")}`;
 
 /**
- * Loads the face without using it yet, unless the page already declares it (the server did). A
- * failure only means the fallback stays.
+ * The file's preload, a `links` descriptor. `crossOrigin`: fonts are fetched in CORS mode, and a
+ * preload in another mode would be fetched twice.
  */
-export function fetchSiteFont(): void {
-  for (const face of document.fonts) if (face.family == SITE_FONT.family) return;
-  loading = new FontFace(SITE_FONT.family, `url(${SITE_FONT.url})`, SITE_FONT.descriptors)
-    .load()
-    .catch(() => undefined);
-}
-
-/** From the page a client navigation is about to render on, text is in Archivo (adding twice is a no-op). */
-export async function adoptFetchedSiteFont(): Promise<void> {
-  const face = await Promise.race([loading, new Promise<undefined>((late) => setTimeout(late, SITE_FONT_WAIT_MS))]);
-  if (face) document.fonts.add(face);
-}
+export const SITE_FONT_PRELOAD = {
+  rel: "preload",
+  href: SITE_FONT.url,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous",
+} as const;

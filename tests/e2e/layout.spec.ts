@@ -156,9 +156,9 @@ async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
 }
 
 /**
- * Renders the page in the web font (Archivo, wider than its metric-matched fallback), as every
- * page after a visitor's first one is (app/lib/site-font.ts). The file is the one the page's
- * module script prefetches once loaded; declared with `block`, it is awaited.
+ * Renders the page in the web font (Archivo, wider than its metric-matched fallback): every page
+ * declares it with `swap` (app/lib/site-font.ts), so on a busy machine the check could run before
+ * the file is in. Declared again with `block`, the file the page preloads is awaited.
  */
 async function useWebFont(page: Page) {
   const href = await page.evaluate(

@@ -223,7 +223,6 @@ describe("edge page cache policy", () => {
       nonce: "fresh-nonce",
       lang: "es",
       crawler: false,
-      siteFont: false,
       preview: false,
       contentVersion: async () => "v1",
       render,
@@ -287,15 +286,5 @@ describe("edge page cache policy", () => {
     ).toBe("MISS");
     const otherBuild = createPageCache({ buildId: "next", cache: () => cacheHolder, now: () => clock });
     expect((await otherBuild.serve(request)).headers.get("X-Page-Cache")).toBe("MISS");
-  });
-
-  it("keeps a first page and a page from inside the site (which declares the web font) apart", async () => {
-    const request = page(async () => ok(html("n", "<p>first page</p>")));
-    expect(await (await twice(request)).text()).toContain("first page");
-    const inside = { ...request, siteFont: true, render: async () => ok(html("n", "<p>with the font</p>")) };
-    const fromInside = await twice(inside);
-    expect(fromInside.headers.get("X-Page-Cache")).toBe("HIT");
-    expect(await fromInside.text()).toContain("with the font");
-    expect(await (await pageCache().serve(request)).text()).toContain("first page");
   });
 });

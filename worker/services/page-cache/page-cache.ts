@@ -23,8 +23,6 @@ export interface PageRequest {
   lang: string;
   /** Crawlers get the complete document rather than a stream, so they have entries of their own. */
   crawler: boolean;
-  /** A page from inside the site declares the web font (app/lib/site-font.server.ts): a variant of its own. */
-  siteFont: boolean;
   preview: boolean;
   /** The published content's version (a publish bumps it: that is the purge). */
   contentVersion: () => Promise<string>;
@@ -49,7 +47,7 @@ const refreshing = new Set<string>();
 
 function cacheKey(page: PageRequest, buildId: string, version: string): Request {
   const url = new URL(page.request.url);
-  const reader = page.crawler ? "crawler" : page.siteFont ? "browser-font" : "browser";
+  const reader = page.crawler ? "crawler" : "browser";
   const variant = [buildId, encodeURIComponent(version), page.lang, reader].join("/");
   // A GET for every method: a HEAD is answered from the GET's entry.
   return new Request(`${url.origin}/__page-cache/${variant}${url.pathname}${url.search}`);
