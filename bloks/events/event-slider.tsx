@@ -120,6 +120,7 @@ export function EventSlider({ events }: { events: EventCardData[] }) {
           </button>
         ) : null}
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys and focus bubble up from the slides' links; the track takes none itself */}
       <div
         ref={track}
         className="event-slider__track"

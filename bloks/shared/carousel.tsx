@@ -1,5 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+
+/** The browser as an external store that never changes: `ready` is false on the server and true here. */
+const noSubscription = () => () => {};
 
 /** Smooth scrolling unless the visitor asked the system for reduced motion. */
 function scrollBehavior(): ScrollBehavior {
@@ -27,7 +39,11 @@ export function Carousel({ label, className, slides }: { label: string; classNam
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   // Set once hydrated (tests wait for it). The buttons show before: a click that beats the code is
   // replayed once it has arrived (bloks/hydration.ts); without scripting the CSS hides them.
-  const [ready, setReady] = useState(false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const updateEdges = useCallback(() => {
     const element = track.current;
@@ -38,7 +54,6 @@ export function Carousel({ label, className, slides }: { label: string; classNam
   }, []);
 
   useEffect(() => {
-    setReady(true);
     updateEdges();
     window.addEventListener("resize", updateEdges);
     return () => window.removeEventListener("resize", updateEdges);
@@ -70,10 +85,12 @@ export function Carousel({ label, className, slides }: { label: string; classNam
 
   return (
     <div className={["carousel", className].filter(Boolean).join(" ")} data-ready={ready || undefined}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a scrolling list moves with arrow keys */}
       <ul
         id={trackId}
         ref={track}
         className="carousel__track"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus (axe: scrollable-region-focusable)
         tabIndex={0}
         aria-label={label}
         aria-describedby={hintId}

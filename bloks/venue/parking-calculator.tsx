@@ -31,12 +31,15 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
   const [asked, setAsked] = useState(fromQuery !== null);
 
   // The calculator follows the URL: a shared link, back and forward, or a submitted stay.
-  useEffect(() => {
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
     const inUrl = stayFromSearch(search);
-    if (!inUrl) return;
-    setStay(inUrl);
-    setAsked(true);
-  }, [search]);
+    if (inUrl) {
+      setStay(inUrl);
+      setAsked(true);
+    }
+  }
 
   // What a visitor typed before the page became interactive is kept and priced at once.
   const arrivalInput = useRef<HTMLInputElement>(null);

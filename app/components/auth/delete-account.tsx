@@ -78,6 +78,7 @@ export function DeleteAccount({ email }: { email: string }) {
       {step === "confirm" ? (
         // The least destructive choice has focus (WAI-ARIA's alert dialog pattern): Enter pressed
         // twice must not delete an account. Escape is Cancel.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog (its buttons' keys bubble here)
         <div
           role="alertdialog"
           aria-labelledby="delete-title"

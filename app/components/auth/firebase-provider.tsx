@@ -48,12 +48,19 @@ export function FirebaseProvider({
   // which Firebase's templates know); the SDK sends it as `X-Firebase-Locale` with each request.
   const { lang } = useI18n();
   const language = useRef(lang);
+  const loading = useRef<Promise<FirebaseRuntime> | null>(null);
   useEffect(() => {
     language.current = lang;
-    if (state.runtime) state.runtime.auth.languageCode = API_LANG[lang];
-  }, [state.runtime, lang]);
+    // The SDK's auth object is outside React: a language change is written into it once loaded
+    // (a failed load is reported to the caller of `load`, and retried there).
+    void loading.current?.then(
+      (runtime) => {
+        runtime.auth.languageCode = API_LANG[lang];
+      },
+      () => {},
+    );
+  }, [lang]);
 
-  const loading = useRef<Promise<FirebaseRuntime> | null>(null);
   const mounted = useRef(false);
   const unsubscribe = useRef<() => void>(() => {});
   const load = useCallback(

@@ -32,8 +32,7 @@ export function SessionRefresh() {
     return () => {
       cancelled = true;
     };
-    // Runs once per readiness; revalidating re-renders this tree with the member's data.
-  }, [ready, user]);
+  }, [ready, runtime, user, lang, navigate, pathname, search]);
 
   return (
     <p className="member-refresh" role="status" aria-live="polite">

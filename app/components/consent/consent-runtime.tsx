@@ -68,9 +68,13 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
     setFailed(false);
     setDialogOpen(true);
   };
-  useEffect(() => {
+  // Each new request (a "cookie settings" link, counted by the host) opens the dialog, the first
+  // one included: adjusted while rendering, as React does for state that follows a prop.
+  const [openedFor, setOpenedFor] = useState(0);
+  if (openRequests !== openedFor) {
+    setOpenedFor(openRequests);
     if (openRequests) openDialog();
-  }, [openRequests]);
+  }
 
   const decide = async (action: ConsentAction, picked: Choices) => {
     setBusy(true);

@@ -46,6 +46,7 @@ function addScript(src: string, attributes: Record<string, string> = {}): void {
 
 /** Google's `gtag()`: it must push the `arguments` object itself, which gtag.js reads. */
 function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js tells its calls apart by the arguments object
   (window.dataLayer ??= []).push(arguments);
 }
 

@@ -42,6 +42,7 @@ export function renderTable(table: RichTextNode, renderChildren: RenderChildren)
   const body = head ? rows.slice(1) : rows;
   return (
     // The wrapper scrolls a wide table on small screens; being focusable, keyboards can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus (axe: scrollable-region-focusable)
     <div className="rt-table" tabIndex={0}>
       <table>
         {head ? (
