@@ -48,80 +48,6 @@ function consentStubSize(): Plugin {
 }
 
 /**
- * React's streaming server renderer (the edge build the Worker runs) turns every attribute name,
- * attribute value and text node into bytes with its own `TextEncoder.encode` call: over a
- * thousand native calls, each allocating a buffer, per page. This keeps the bytes of short strings
- * (class names, link targets and labels repeat on every page) in a bounded map, per isolate.
- * Safe because React only copies chunks of 4096 bytes or less into its own view, never hands
- * them to the stream: the same reason it can reuse its own precomputed chunks. The build fails
- * if a React update changes the function, so this is looked at again rather than silently lost.
- * Measured in docs/performance.md.
- */
-function fizzChunkCache(): Plugin {
-  const original = "function stringToChunk(content) {\n  return textEncoder.encode(content);\n}";
-  const cached = `var shortChunks = new Map();
-function stringToChunk(content) {
-  if (content.length > 256) return textEncoder.encode(content);
-  var chunk = shortChunks.get(content);
-  if (chunk === undefined) {
-    if (shortChunks.size >= 4096) shortChunks.clear();
-    chunk = textEncoder.encode(content);
-    shortChunks.set(content, chunk);
-  }
-  return chunk;
-}`;
-  return {
-    name: "arena:fizz-chunk-cache",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    transform: {
-      filter: { id: /react-dom-server\.edge\.production\.js$/ },
-      handler(code, id) {
-        if (!code.includes(original))
-          throw new Error(`${id}: stringToChunk changed; see fizzChunkCache in vite.config.ts`);
-        return { code: code.replace(original, cached), map: null };
-      },
-    },
-  };
-}
-
-/**
- * The server's `<Scripts>` (React Router) made to paint first (app/lib/hydrate-after-paint.server.ts):
- * no module preloads in the `<head>`, and its module script waits for the first paint before it
- * preloads and imports the page's modules. Only the server's build: the browser's `<Scripts>`
- * runs during hydration only, after the modules have loaded. The build fails if a React Router
- * update changes `<Scripts>`, so this is looked at again rather than silently lost.
- */
-function hydrateAfterPaint(): Plugin {
-  const template = "import(${JSON.stringify(manifest.entry.module)});`;";
-  const deferred = `${template}
-\t\trouteModulesScript = __arenaDeferRouteModules(routeModulesScript, [manifest.entry.module, ...manifest.entry.imports, ...getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true })], [...manifest.entry.imports].reverse());`;
-  const rendered = "return isHydrated || isRSCRouterContext ? null :";
-  return {
-    name: "arena:hydrate-after-paint",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    transform: {
-      filter: { id: /react-router[\\/]dist[\\/](production|development)[\\/]lib[\\/]dom[\\/]ssr[\\/]components\.js$/ },
-      handler(code, id) {
-        const start = code.indexOf("function Scripts(");
-        const end = code.indexOf("function mergeRefs(", start);
-        const scripts = start < 0 || end < 0 ? "" : code.slice(start, end);
-        const renderAt = scripts.indexOf(rendered);
-        const tail = "initialScripts);\n}";
-        if (!scripts.includes(template) || renderAt < 0 || !scripts.trimEnd().endsWith(tail.trimEnd()))
-          throw new Error(`${id}: <Scripts> changed; see hydrateAfterPaint in vite.config.ts`);
-        const patched = `${scripts.slice(0, renderAt).replace(template, deferred)}${rendered} initialScripts;\n}\n`;
-        const helper = path.resolve("app/lib/hydrate-after-paint.server.ts");
-        return {
-          code: `import { deferRouteModules as __arenaDeferRouteModules } from ${JSON.stringify(helper)};\n${code.slice(0, start)}${patched}${code.slice(end)}`,
-          map: null,
-        };
-      },
-    },
-  };
-}
-
-/**
  * React Router escapes the same long strings of loader data on every request
  * (app/lib/loader-data-text.server.ts): turbo-stream's `JSON.stringify` of each string, and the
  * document's `JSON.stringify` and `escapeHtml` of each chunk of the encoded stream. Both calls go
@@ -241,8 +167,6 @@ export default defineConfig({
     reactRouter(),
     pureValibotSchemas(),
     consentStubSize(),
-    fizzChunkCache(),
-    hydrateAfterPaint(),
     loaderDataText(),
   ],
   resolve: {

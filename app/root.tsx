@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   data,
@@ -28,7 +28,7 @@ import { notFoundBody } from "./lib/not-found.server";
 import { loadShell } from "./lib/shell.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
-import { LinkNavigation } from "./lib/link-navigation";
+import { BeforeHydration } from "./lib/before-hydration";
 import { useNonce } from "./lib/nonce";
 import { SITE_FONT_PRELOAD } from "./lib/site-font";
 
@@ -111,10 +111,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // One bar for the whole app, so it can finish in the error state when a navigation fails.
   const failed = error != null;
+  // The document is interactive from here: its links navigate in the app (end-to-end tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const shell = (
     <body>
+      <BeforeHydration />
       <LoadingBarOnDemand failed={failed} />
-      <LinkNavigation />
       {children}
       <ScrollRestoration nonce={nonce} />
       <Scripts nonce={nonce} />

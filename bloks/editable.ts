@@ -1,5 +1,5 @@
-// Click-to-edit in Storyblok's Visual Editor. Only the preview-only bridge chunk
-// (app/components/editable-markers.ts) imports this module, so public pages ship none of it.
+// Click-to-edit in Storyblok's Visual Editor: `BlokView` (bloks/render.tsx) renders each draft
+// block inside an element carrying these attributes; published blocks have no marker.
 
 /** What Storyblok's Visual Editor bridge looks for to make a block clickable in a preview. */
 export interface EditableAttributes {

@@ -10,7 +10,8 @@ import { createGate, REACHING, useOnOtherPage, useRenderNeeded, type Gate } from
  *   answer (the router is busy), a page other than the first, a preview (`useRenderNeeded`);
  * - someone reaches for one of its blocks (points at it, touches it, focuses or types into it),
  *   so its links preload and navigate in the app and its buttons and fields work; a click on a
- *   link or button that still beats the code is made again once it has hydrated (`replayClick`);
+ *   link or button that still beats the code is made again once the block has hydrated
+ *   (`replayClick`; each block's boundary counts itself hydrated from an effect, `countHydratedBlok`);
  * - for a kind that acts by itself (the event slider moves on its own), a block comes half into view.
  * Blocks inside blocks (a page's body, grid columns, blocks in rich text) also wake their
  * containers, as React hydrates from the outside in.
@@ -103,9 +104,38 @@ function wake(element: Element): boolean {
   return inside;
 }
 
-/** React marks each element it has hydrated with its props (an internal `__reactProps$…` key). */
-function hydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+/** How many blocks of each kind React has hydrated (or mounted) and keeps on the page. */
+const hydratedCounts = new Map<string, number>();
+/** Called after every change of `hydratedCounts`: the clicks waiting for their block. */
+const onHydrated = new Set<() => void>();
+
+/**
+ * Counts a block of `kind` as hydrated; returns the function that uncounts it. Called from an
+ * effect inside the block's own Suspense boundary (`BlokView`, bloks/render.tsx), which React runs
+ * only once it has hydrated the boundary with the block's code.
+ */
+export function countHydratedBlok(kind: string): () => void {
+  const change = (by: number) => {
+    hydratedCounts.set(kind, (hydratedCounts.get(kind) ?? 0) + by);
+    for (const listener of [...onHydrated]) listener();
+  };
+  change(1);
+  return () => change(-1);
+}
+
+/** Whether every block of `kind` on the page has hydrated. */
+function hydratedAll(kind: string): boolean {
+  return (hydratedCounts.get(kind) ?? 0) >= document.querySelectorAll(blokRoot(kind)).length;
+}
+
+/** The kind of the innermost block around `element`, or null outside blocks. */
+function innermostKind(element: Element): string | null {
+  let innermost: { kind: string; root: Element } | null = null;
+  for (const kind of BLOK_KINDS) {
+    const root = element.closest(blokRoot(kind));
+    if (root && (!innermost || innermost.root.contains(root))) innermost = { kind, root };
+  }
+  return innermost?.kind ?? null;
 }
 
 /** How long a click inside a block waits for the block to hydrate before it is dropped (or, for a link, followed). */
@@ -121,23 +151,30 @@ function leftToTheBrowser(event: MouseEvent, target: Element): boolean {
  * A click inside a block that beats the block's code would be lost or different: React does not
  * replay it, a script-driven button (`type="button"`: a carousel's "next", a slider's pause) would
  * do nothing, and a link would load the whole page instead of navigating in the app. The click is
- * held and made again as soon as its element has hydrated, so the first click always counts. A
- * link whose block never hydrates is followed as a plain link. Submit buttons need nothing: their
- * plain POST works without code.
+ * held and made again as soon as the block has hydrated, so the first click always counts. A
+ * link whose block does not hydrate in time is followed as a plain link. Submit buttons need
+ * nothing: their plain POST works without code.
  */
 function replayClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target.closest('a[href], button[type="button"]') : null;
-  if (!(target instanceof HTMLElement) || hydrated(target) || leftToTheBrowser(event, target) || !wake(target)) return;
+  if (!(target instanceof HTMLElement) || leftToTheBrowser(event, target)) return;
+  const kind = innermostKind(target);
+  if (kind === null || hydratedAll(kind)) return;
+  wake(target);
   event.preventDefault();
   event.stopPropagation();
-  const since = Date.now();
-  const retry = () => {
+  const settle = (replay: boolean) => {
+    onHydrated.delete(check);
+    clearTimeout(timer);
     if (!target.isConnected) return;
-    if (hydrated(target)) target.click();
-    else if (Date.now() - since < REPLAY_WITHIN_MS) setTimeout(retry, 16);
+    if (replay) target.click();
     else if (target instanceof HTMLAnchorElement) location.assign(target.href);
   };
-  setTimeout(retry, 0);
+  const check = () => {
+    if (hydratedAll(kind)) settle(true);
+  };
+  const timer = setTimeout(() => settle(false), REPLAY_WITHIN_MS);
+  onHydrated.add(check);
 }
 
 let listening = false;

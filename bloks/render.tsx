@@ -1,10 +1,11 @@
-import { Component, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from "react";
 import type { Blok } from "#app/lib/content-types.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useLoaded } from "#app/lib/when-wanted.ts";
 import { blokCode, blokComponent } from "./components";
 import { useBlokContext } from "./context";
-import { useBlokCodeWhenWanted } from "./hydration";
+import { editableAttributes } from "./editable";
+import { countHydratedBlok, useBlokCodeWhenWanted } from "./hydration";
 import { INVALID_BLOK } from "./problems";
 
 /** What editors see in the Visual Editor instead of a block that cannot be rendered. */
@@ -14,6 +15,16 @@ function BlokProblem({ message }: { message: string }) {
       {message}
     </div>
   );
+}
+
+/**
+ * Rendered beside a block inside its boundary: React runs its effect once it has hydrated the
+ * boundary (or mounted it), so the page knows the block's own handlers are in place
+ * (`replayClick` in bloks/hydration.ts).
+ */
+function HydratedMark({ kind }: { kind: string }) {
+  useEffect(() => countHydratedBlok(kind), [kind]);
+  return null;
 }
 
 /** A block that throws while rendering costs only itself, never the page. */
@@ -41,6 +52,19 @@ class BlokErrorBoundary extends Component<
  */
 export function BlokView({ blok }: { blok: Blok }) {
   const { preview } = useBlokContext();
+  // Click-to-edit in Storyblok's Visual Editor: only drafts carry `_editable`, so public pages
+  // render the block alone, and a preview renders the same marker on the server and in the browser.
+  const editable = preview ? editableAttributes(blok) : null;
+  return editable ? (
+    <div {...editable}>
+      <BlokContent blok={blok} preview={preview} />
+    </div>
+  ) : (
+    <BlokContent blok={blok} preview={preview} />
+  );
+}
+
+function BlokContent({ blok, preview }: { blok: Blok; preview: boolean }) {
   const { t } = useI18n();
   const kind = blok.component;
   const Rendered = blokComponent(kind);
@@ -56,7 +80,12 @@ export function BlokView({ blok }: { blok: Blok }) {
   // the block at once, which it cannot do without the code (docs/performance.md).
   const rendered = useMemo(() => {
     if (!Rendered) return null;
-    const block = <Rendered blok={blok} />;
+    const block = (
+      <>
+        <Rendered blok={blok} />
+        <HydratedMark kind={kind} />
+      </>
+    );
     return keepsServerHtml ? <Suspense fallback={null}>{block}</Suspense> : block;
   }, [Rendered, blok, loaded, keepsServerHtml]);
   if (kind === INVALID_BLOK) {

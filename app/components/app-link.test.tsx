@@ -23,7 +23,7 @@ const menu = (
 );
 
 describe("AppLink", () => {
-  it("marks the same links for the page they are on (the server keeps each page's link states)", () => {
+  it("marks the same links for the page they are on", () => {
     for (let round = 0; round < 2; round += 1) {
       const onAbout = renderAt("/en/about/", menu);
       expect(onAbout).toContain('<a href="/en/" data-discover="true">Home</a>');
@@ -34,7 +34,7 @@ describe("AppLink", () => {
       // A link to another view of this page (the next page of a list) is in this page's section,
       // but it is not the current page: it must not announce or look like one.
       expect(onAbout).toContain(
-        '<a class="is-active" href="/en/about/?page=2" data-keep-scroll="" data-discover="true">Next</a>',
+        '<a class="is-active" href="/en/about/?page=2" data-discover="true">Next</a>',
       );
 
       const onEvent = renderAt("/en/event/some-show/", menu);

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import * as v from "valibot";
 import { RESOLVED_RELATIONS } from "#app/lib/content-source.ts";
 import { StorySchema, type Story } from "#app/lib/content-types.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
-import { keepBlocksEditable } from "./editable-markers";
 
 /** Storyblok's Visual Editor bridge. Only a verified preview renders this component, so only previews load it. */
 export const BRIDGE_SCRIPT_URL = "https://app.storyblok.com/f/storyblok-v2-latest.js";
@@ -38,9 +37,6 @@ export function StoryblokBridge({ story, children }: { story: Story; children: (
   const revalidator = useRevalidator();
   const [live, setLive] = useState(story);
   useEffect(() => setLive(story), [story]);
-  // Click-to-edit: every block carries its editor marker (app/components/editable-markers.ts).
-  const badge = useRef<HTMLParagraphElement>(null);
-  useEffect(() => (badge.current ? keepBlocksEditable(badge.current) : undefined), []);
 
   const storyId = story.id;
   const { revalidate } = revalidator;
@@ -66,7 +62,7 @@ export function StoryblokBridge({ story, children }: { story: Story; children: (
   return (
     <>
       <script src={BRIDGE_SCRIPT_URL} async nonce={nonce} />
-      <p className="preview-badge" role="status" ref={badge}>
+      <p className="preview-badge" role="status">
         {t("CONTENT.PREVIEW_LABEL")}
       </p>
       {children(live)}

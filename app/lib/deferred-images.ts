@@ -15,8 +15,8 @@
  *   the page: points, touches, scrolls or uses a key. A visitor who scrolls is never ahead of it;
  * - all of them before printing.
  * Images added later (a client-side navigation, a block that renders) are found as they enter the
- * document. Runs in the browser from the page's module script (./hydrate-after-paint.server.ts),
- * sent as its source: it uses nothing from outside itself.
+ * document. Runs in the browser from the page's own script (./before-hydration.tsx), sent as
+ * its source: it uses nothing from outside itself.
  */
 export function revealImagesNearView(uses: readonly string[], margin: string): void {
   const waiting = "img[data-src]";

@@ -17,10 +17,10 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const HELD_ATTRIBUTE = "data-held";
 
 /**
- * Holds submits of `forms` that have not hydrated yet. Runs in the browser from the page's module
- * script (./hydrate-after-paint.server.ts), before its wait for the first paint, sent as its
- * source: it uses nothing from outside itself. Listens on `window` in the capture phase and stops
- * the event there, so React, once it hydrates, never sees a submit it would handle twice.
+ * Holds submits of `forms` that have not hydrated yet. Runs in the browser from the page's own
+ * script (./before-hydration.tsx), sent as its source: it uses nothing from outside itself.
+ * Listens on `window` in the capture phase and stops the event there, so React, once it
+ * hydrates, never sees a submit it would handle twice.
  */
 export function holdSubmitsUntilHydrated(forms: string, hydrated: string, held: string): void {
   addEventListener(

@@ -2,64 +2,20 @@ import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
 
-// Paint first (docs/performance.md, app/lib/hydrate-after-paint.server.ts): the page's code is not
-// preloaded from the head; it is fetched once the page has painted and its lead image (the one
-// fetched at high priority) has loaded, and then the page hydrates as before.
+// A page paints from its HTML before its code has loaded (React Router's <Scripts> as shipped):
+// everything reached for before hydration gets its code as soon as the page hydrates, and a
+// hydrated page's links navigate in the app.
 
 for (const path of ["/en/", "/es/events/", "/val/event/marea-alta-gira-mediterrania/"]) {
-  test(`${path}: the code is fetched after the first paint and the lead image, then hydrates`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    expect(html).not.toMatch(/<link rel="modulepreload"/);
-
+  test(`${path}: hydrates, then a link navigates in the app`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const timings = await page.evaluate(() => {
-      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const lead = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
-      return {
-        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-        lead: lead ? (resources.find((entry) => entry.name === lead.currentSrc)?.responseEnd ?? null) : null,
-        code: resources.find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
-      };
-    });
-    expect(timings.paint).not.toBeNull();
-    expect(timings.lead).not.toBeNull();
-    expect(timings.code).toBeGreaterThanOrEqual(timings.paint ?? Infinity);
-    expect(timings.code).toBeGreaterThanOrEqual(timings.lead ?? Infinity);
-
-    // Hydrated: a link now navigates in the app, without loading a new document.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator(".site-nav a[href$='/contact/']").click();
     await expect(page).toHaveURL(/\/contact\/$/);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 }
-
-test("the page's modules are preloaded one per task, each with the page's nonce", async ({ page }) => {
-  // A mutation observer's callback runs once per batch of changes made within one task, so
-  // preloads appended together arrive as one batch: they were one long task after the paint.
-  await page.addInitScript(() => {
-    const batches: string[][] = [];
-    Object.assign(window, { preloadBatches: batches });
-    new MutationObserver((records) => {
-      const links = records
-        .flatMap((record) => [...record.addedNodes])
-        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === "modulepreload");
-      if (links.length > 0)
-        batches.push(links.map((link) => `${link.getAttribute("href")} ${link.nonce ? "nonce" : ""}`));
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto("/en/");
-  await waitForHydration(page);
-  const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
-  expect(batches.length).toBeGreaterThanOrEqual(4);
-  expect(batches.every((batch) => batch.length === 1)).toBe(true);
-  expect(batches.flat().every((entry) => /^\/assets\/[\w.-]+\.js nonce$/.test(entry))).toBe(true);
-  expect(batches.flat().some((entry) => /\/framework-[\w-]+\.js /.test(entry))).toBe(true);
-});
 
 /** Holds the framework's file back until released, so the page surely paints before it hydrates. */
 const delayHydration = (page: Page) => holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);

@@ -72,13 +72,12 @@ describe("Visual Editor preview", () => {
 
   it("hands the bridge each block's editor marker (click-to-edit), from the draft's wire format", async () => {
     const { body } = await fetchWorker(`/es/about/?${await previewQuery()}`, storyblokEnv(env));
-    // The loader data the page hydrates with keeps `_editable` (marked in the browser by the
-    // preview-only bridge chunk: app/components/editable-markers.ts). Serialised inside a script.
+    // The loader data the page hydrates with keeps `_editable`, and each block is rendered inside
+    // an element carrying its marker (bloks/render.tsx), on the server as in the browser.
     for (const uid of ["about-es", "about-text-es"]) {
       expect(body).toMatch(new RegExp(`#storyblok#\\{[^}]*uid[^}]*${uid}[^}]*\\}`));
+      expect(body).toMatch(new RegExp(`data-blok-uid="[^"]*-${uid}"`));
     }
-    // The server's HTML itself carries no markers: hydration would not keep them.
-    expect(body).not.toContain("data-blok-c");
   });
 
   it("gives a forged preview link no editor markers", async () => {
