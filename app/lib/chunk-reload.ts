@@ -12,15 +12,82 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * After a new deploy the old chunks disappear; reloading fetches the new build. The guard in
  * sessionStorage stops a reload loop when the chunk is really broken. Returns whether it reloaded.
+ * Offline, a chunk fails because the network is gone: a reload would only swap the page, and
+ * whatever a form on it holds, for the browser's offline page, so the page stays.
  */
 export function reloadForChunkError(
   storage: Pick<Storage, "getItem" | "setItem">,
   reload: () => void,
   now = Date.now(),
+  online = typeof navigator === "undefined" || navigator.onLine !== false,
 ): boolean {
+  if (!online) return false;
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));
   reload();
   return true;
+}
+
+const INTENDED_KEY = "chunk-reload-intended";
+type Session = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * Remembers where a link was taking the visitor when the page unloads before getting there. React
+ * Router answers a route's code that failed to load (a deploy removed it) with a reload of the page
+ * the visitor is on; `takeIntendedNavigation` then carries them on to the link they clicked.
+ */
+export function rememberIntendedNavigation(storage: Session, from: string, to: string, now = Date.now()): void {
+  storage.setItem(INTENDED_KEY, JSON.stringify({ from, to, at: now }));
+}
+
+/**
+ * The link to continue to: one remembered as this same page unloaded, less than the guard's time
+ * ago, on this origin; else null. Read once, so a broken target cannot loop.
+ */
+export function takeIntendedNavigation(storage: Session, here: string, now = Date.now()): string | null {
+  const raw = storage.getItem(INTENDED_KEY);
+  if (raw === null) return null;
+  storage.removeItem(INTENDED_KEY);
+  let record: unknown;
+  try {
+    record = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof record !== "object" || record === null || !("from" in record && "to" in record && "at" in record))
+    return null;
+  const { from, to, at } = record;
+  if (from !== here || typeof to !== "string" || typeof at !== "number") return null;
+  if (now < at || now - at >= CHUNK_RELOAD_GUARD_MS) return null;
+  const target = new URL(to, here);
+  return target.origin === new URL(here).origin && target.href !== here ? target.href : null;
+}
+
+/**
+ * Remembers the app's links as they are clicked (React Router's `<Link>`s carry `data-discover`
+ * and take the click: `defaultPrevented`), and on an unload of the page before one was reached,
+ * where it was going. Registered before the router starts: React Router's reload for a failed
+ * route module follows the click at once, before any render could note the navigation.
+ */
+export function rememberClickedLinks(session: () => Session): void {
+  let clicked: { from: string; to: string; at: number } | null = null;
+  // Bubbling on the window: after React's handlers on the document have taken the click.
+  window.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href][data-discover]") : null;
+    if (link instanceof HTMLAnchorElement && event.defaultPrevented)
+      clicked = { from: location.href, to: link.href, at: Date.now() };
+  });
+  // Back to the page a link left: that link is no longer where the visitor is going.
+  window.addEventListener("popstate", () => {
+    clicked = null;
+  });
+  window.addEventListener("pagehide", () => {
+    if (!clicked || location.href !== clicked.from || Date.now() - clicked.at >= CHUNK_RELOAD_GUARD_MS) return;
+    try {
+      rememberIntendedNavigation(session(), clicked.from, clicked.to, clicked.at);
+    } catch {
+      // Storage refused (private mode, full): the reload stays where it is, as before.
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { reloadForChunkError } from "./chunk-reload";
+import { rememberClickedLinks, reloadForChunkError, takeIntendedNavigation } from "./chunk-reload";
 
 /**
  * Hydrates the page. Called by the browser's entry (app/entry.client.tsx), which React Router's
@@ -11,6 +11,13 @@ import { reloadForChunkError } from "./chunk-reload";
  * starts nothing.
  */
 export function hydrateApp() {
+  // A reload for missing code that interrupted a link: on to where the visitor was going.
+  const intended = readIntended();
+  if (intended) {
+    location.replace(intended);
+    return;
+  }
+  rememberClickedLinks(() => sessionStorage);
   // Vite reports a failed preload of a route chunk (typically after a new deploy).
   window.addEventListener("vite:preloadError", (event) => {
     if (reloadForChunkError(sessionStorage, () => location.reload())) event.preventDefault();
@@ -23,4 +30,12 @@ export function hydrateApp() {
       </StrictMode>,
     );
   });
+}
+
+function readIntended(): string | null {
+  try {
+    return takeIntendedNavigation(sessionStorage, location.href);
+  } catch {
+    return null;
+  }
 }
