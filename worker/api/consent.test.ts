@@ -153,6 +153,19 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
     expect(html).toContain("No hem pogut guardar la teua elecció");
   });
 
+  it("says the day of the stored choice as each language writes dates, never as the cookie holds it", async () => {
+    const cookie = `consent=${POLICY_VERSION}.000.2026-11-23.00000000-0000-4000-8000-000000000000`;
+    const said = { es: "23 de noviembre de 2026", en: "November 23, 2026", val: "23 de novembre del 2026" };
+    for (const [lang, day] of Object.entries(said)) {
+      const page = await exports.default.fetch(`${ORIGIN}/${lang}/cookie-settings/`, {
+        headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0", Cookie: cookie },
+      });
+      const html = await page.text();
+      expect(html).toContain(day);
+      expect(html).not.toContain("2026-11-23");
+    }
+  });
+
   it("expires the first-party cookies of configured providers the decision no longer allows", async () => {
     const configured = { GOOGLE_TAG_ID: "G-TEST123", META_PIXEL_ID: "1234567890" };
     const res = await postForm(

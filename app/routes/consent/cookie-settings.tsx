@@ -5,7 +5,7 @@ import { CONSENT_COOKIE, currentConsent, NO_CHOICES } from "#app/lib/consent/con
 import { thirdPartiesFromEnv } from "#app/lib/consent/third-parties.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
-import { readCookie } from "#app/lib/languages.ts";
+import { HTML_LANG, readCookie, type Lang } from "#app/lib/languages.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -20,13 +20,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const consent = currentConsent(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE));
   return {
     title: screenTitle(lang, "CONSENT.SETTINGS"),
-    date: consent?.date ?? null,
+    date: consent ? decisionDay(consent.date, lang) : null,
     choices: consent?.choices ?? NO_CHOICES,
     thirdParties: thirdPartiesFromEnv(env),
     saved: new URL(request.url).searchParams.has("saved") && consent !== null,
     // The plain form's post was refused (a broken or tampered body, too many tries): say so here.
     failed: new URL(request.url).searchParams.has("error"),
   };
+}
+
+/** The day of a decision (`YYYY-MM-DD`, from the cookie) as the page's language writes dates. */
+function decisionDay(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /**
