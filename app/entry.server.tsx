@@ -13,6 +13,8 @@ import { pageStylesheet } from "./lib/page-styles.server";
 import { provideOnDemandComponents } from "./lib/on-demand";
 import { SITE_FONT_FACE_CSS } from "./lib/site-font";
 import * as eventPageParts from "./routes/event/event-parts";
+import { provideBlokComponents } from "#bloks/components.ts";
+import { blokRegistry } from "#bloks/registry.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +28,8 @@ provideOnDemandComponents({
   // Every export of the event page's parts file is one of its on-demand parts.
   ...eventPageParts,
 });
+// And every block kind: the server never waits for a block's chunk (bloks/components.ts).
+provideBlokComponents(blokRegistry);
 
 /** Streams the page, with the response's CSP nonce on every script React Router writes. */
 export default async function handleRequest(
@@ -43,8 +47,7 @@ export default async function handleRequest(
   }
 
   // The site font's face, then only the stylesheet parts this page shows (app/lib/page-styles.server.ts).
-  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
-  const stylesheet = SITE_FONT_FACE_CSS + pageStylesheet(routeIds, loadContext);
+  const stylesheet = SITE_FONT_FACE_CSS + pageStylesheet(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext value={nonce}>

@@ -4,6 +4,7 @@ import { AppLink } from "#app/components/app-link.tsx";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { JsonLd, useSiteOrigin, type JsonLdData } from "#app/lib/json-ld.tsx";
 import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
+import type { BlokDefinition } from "./definition";
 
 const crumbSchema = v.looseObject({
   _uid: v.optional(v.string()),
@@ -17,6 +18,14 @@ export const breadcrumbsSchema = v.looseObject({
   _uid: v.string(),
   items: v.pipe(v.array(crumbSchema), v.minLength(1)),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: breadcrumbsSchema,
+  messages: ["PAGES.BREADCRUMBS"],
+  styles: [],
+} satisfies BlokDefinition;
+export { Breadcrumbs as default };
 
 interface Crumb {
   label: string;

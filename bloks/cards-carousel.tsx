@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { Card, cardSchema } from "./shared/card";
 import { Carousel } from "./shared/carousel";
+import type { BlokDefinition } from "./definition";
 
 export const cardsCarouselSchema = v.looseObject({
   component: v.literal("cards_carousel"),
@@ -9,6 +10,14 @@ export const cardsCarouselSchema = v.looseObject({
   title: v.optional(v.string()),
   cards: v.array(cardSchema),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: cardsCarouselSchema,
+  messages: ["PAGES.PREVIOUS", "PAGES.NEXT", "PAGES.CAROUSEL_HINT", "PAGES.APPLY", "PAGES.APPLY_FOR"],
+  styles: [],
+} satisfies BlokDefinition;
+export { CardsCarousel as default };
 
 /** Cards in a horizontal, keyboard-operable carousel (bloks/shared/carousel.tsx). */
 export function CardsCarousel({ blok }: { blok: v.InferOutput<typeof cardsCarouselSchema> }) {

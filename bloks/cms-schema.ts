@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { RESOLVED_RELATIONS } from "#app/lib/content-source.ts";
 import { SiteConfigSchema } from "#app/lib/content-types.ts";
 import { EventContentSchema } from "#app/lib/events/event.ts";
-import { registry } from "./index";
+import { blokRegistry, type BlokRegistry } from "./registry.server";
 
 // The Storyblok content model generated from the blocks' own valibot schemas (`npm run cms:schema`
 // writes storyblok/components/arena/components.json, which `storyblok components push` uploads).
@@ -42,9 +42,8 @@ const RELATION_TARGETS: Record<string, string[]> = {
   "event.related_events": ["event"],
 };
 
-/** Content types: what a story is (is_root). Everything in the block registry but `page` is a block. */
+/** Content types besides `page`: what a story is (is_root). Every other registered kind is a block. */
 const CONTENT_TYPES: Record<string, v.GenericSchema> = {
-  page: registry.page!.schema,
   event: EventContentSchema,
   site_config: SiteConfigSchema,
 };
@@ -223,10 +222,11 @@ class ModelBuilder {
 }
 
 /** The space's components, content types first, then blocks, each list by name. */
-export function storyblokComponents(): StoryblokComponent[] {
-  const blocks = Object.keys(registry).filter((kind) => !(kind in CONTENT_TYPES));
+export function storyblokComponents(registry: BlokRegistry = blokRegistry): StoryblokComponent[] {
+  const roots: Record<string, v.GenericSchema> = { ...CONTENT_TYPES, page: registry.page!.schema };
+  const blocks = Object.keys(registry).filter((kind) => !Object.hasOwn(roots, kind));
   const builder = new ModelBuilder(blocks.toSorted());
-  for (const [name, schema] of Object.entries(CONTENT_TYPES)) builder.add(name, schema as Shape, { root: true });
+  for (const [name, schema] of Object.entries(roots)) builder.add(name, schema as Shape, { root: true });
   for (const kind of blocks) builder.add(kind, registry[kind]!.schema as Shape, { root: false });
   const all = [...builder.components.values()];
   const byName = (a: StoryblokComponent, b: StoryblokComponent) => a.name.localeCompare(b.name);

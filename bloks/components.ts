@@ -1,8 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { BLOK_KINDS, whenBlokWanted } from "./hydration";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block takes its own parsed props
-type BlokComponent = ComponentType<{ blok: any }>;
+import { lazy, type LazyExoticComponent } from "react";
+import type { BlokComponent } from "./definition";
+import { whenBlokWanted } from "./hydration";
+import { BLOK_KINDS } from "./manifest";
 
 /** Components already loaded: on the server all of them (see `provideBlokComponents`), in the browser as chunks arrive. */
 const ready = new Map<string, BlokComponent>();
@@ -14,8 +13,8 @@ function isComponent(value: unknown): value is BlokComponent {
 
 /** Loads the component of a block kind (its module's chunk in the browser). */
 export async function loadBlokComponent(kind: string): Promise<BlokComponent> {
-  const { BLOK_LOADERS } = await import("./loaders");
-  const load = Object.hasOwn(BLOK_LOADERS, kind) ? BLOK_LOADERS[kind] : undefined;
+  const { blokLoader } = await import("./loaders");
+  const load = blokLoader(kind);
   if (!load) throw new Error(`No module for block "${kind}"`);
   const component = await load();
   if (!isComponent(component)) throw new Error(`No component in the module for block "${kind}"`);
@@ -29,11 +28,12 @@ export function blokKinds(): string[] {
 }
 
 /**
- * The server renders every block synchronously (streaming, crawlers, tests): it hands over the
- * registry's components once, so no server render ever waits for a chunk.
+ * The server renders every block synchronously (streaming, crawlers, tests): where it sets up
+ * (app/entry.server.tsx), it hands over the registry's components once, so no server render ever
+ * waits for a chunk.
  */
-export function provideBlokComponents(components: Record<string, BlokComponent>): void {
-  for (const [kind, component] of Object.entries(components)) ready.set(kind, component);
+export function provideBlokComponents(registry: Readonly<Record<string, { Component: BlokComponent }>>): void {
+  for (const [kind, { Component }] of Object.entries(registry)) ready.set(kind, Component);
 }
 
 const codes = new Map<string, Promise<BlokComponent>>();

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { CheckboxField, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
 import { FormShell } from "#app/components/forms/form-shell.tsx";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import type { BlokDefinition } from "./definition";
 
 export const contactSchema = v.looseObject({
   component: v.literal("contact"),
@@ -9,6 +10,15 @@ export const contactSchema = v.looseObject({
   title: v.string(),
   intro: v.optional(v.string()),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: contactSchema,
+  form: "contact",
+  messages: ["FORMS.PRIVACY_LABEL", "FORMS.COMMUNICATION_LABEL"],
+  styles: [],
+} satisfies BlokDefinition;
+export { Contact as default };
 
 /** The contact form: who you are, what about, and the two consents. */
 export function Contact({ blok }: { blok: v.InferOutput<typeof contactSchema> }) {

@@ -5,8 +5,9 @@ import { eventPath } from "#app/lib/events/event-links.ts";
 import type { EventHeroData } from "#app/lib/events/listing.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
-import { EventStatusBadge } from "./events/event-card";
+import { EVENT_CARD_MESSAGES, EventStatusBadge } from "./events/event-card";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import type { BlokDefinition } from "./definition";
 
 export const eventHeroSchema = v.looseObject({
   component: v.literal("event_hero"),
@@ -14,6 +15,14 @@ export const eventHeroSchema = v.looseObject({
   /** The page's heading (its only `h1`), shown above the event. */
   title: v.optional(v.string()),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: eventHeroSchema,
+  messages: [EVENT_CARD_MESSAGES, "EMPTY.EVENTS", "EVENTS.BUY_NOW", "EVENTS.HERO"],
+  styles: ["home", "events"],
+} satisfies BlokDefinition;
+export { EventHero as default };
 
 type HeroEvent = NonNullable<EventHeroData["event"]>;
 
@@ -25,7 +34,7 @@ type HeroEvent = NonNullable<EventHeroData["event"]>;
 export function EventHero({ blok }: { blok: v.InferOutput<typeof eventHeroSchema> }) {
   const { t } = useI18n();
   return (
-    <section className="event-hero on-night" aria-labelledby={`${blok._uid}-name`}>
+    <section className="blok-event-hero event-hero on-night" aria-labelledby={`${blok._uid}-name`}>
       <WithBlokData<EventHeroData>
         uid={blok._uid}
         fallback={null}

@@ -6,8 +6,9 @@ import { filtersQuery, pageWindow, type EventFilters } from "#app/lib/events/fil
 import type { EventListData } from "#app/lib/events/listing.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
-import { EventCard } from "./events/event-card";
+import { EVENT_CARD_MESSAGES, EventCard } from "./events/event-card";
 import { Button } from "#app/components/ui/button.tsx";
+import type { BlokDefinition } from "./definition";
 
 export const eventsSchema = v.looseObject({
   component: v.literal("events"),
@@ -16,6 +17,36 @@ export const eventsSchema = v.looseObject({
   /** Events per page; Storyblok number fields arrive as text. */
   per_page: v.optional(v.union([v.number(), v.string()])),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: eventsSchema,
+  messages: [
+    EVENT_CARD_MESSAGES,
+    "EMPTY.EVENTS",
+    "EMPTY.SEARCH_RESULTS",
+    "EMPTY.FILTERED_EVENTS",
+    "EVENTS.VIEW_ALL",
+    "EVENTS.SEARCH_LABEL",
+    "EVENTS.SEARCH_BUTTON",
+    "EVENTS.CLEAR_SEARCH",
+    "EVENTS.FILTERS",
+    "EVENTS.CATEGORY_FILTER",
+    "EVENTS.MONTH_FILTER",
+    "EVENTS.ALL_CATEGORIES",
+    "EVENTS.ALL_MONTHS",
+    "EVENTS.RESULTS",
+    "EVENTS.RESULTS_FOR",
+    "EVENTS.PAGINATION",
+    "EVENTS.PREVIOUS_PAGE",
+    "EVENTS.NEXT_PAGE",
+    "EVENTS.PAGE",
+    "EVENTS.PAGE_OF",
+  ],
+  styles: ["events"],
+} satisfies BlokDefinition;
+export { Events as default };
+
 type EventsBlok = v.InferOutput<typeof eventsSchema>;
 
 /** A filter link: same page, the filters changed, back to the first page. */

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { JsonLd, type JsonLdData } from "#app/lib/json-ld.tsx";
 import { RichText, RichTextSchema, type RichTextNode } from "#app/lib/rich-text.tsx";
 import { plainTextOf } from "./shared/plain-text";
+import type { BlokDefinition } from "./definition";
 
 const faqItemSchema = v.looseObject({
   _uid: v.string(),
@@ -15,6 +16,10 @@ export const faqsSchema = v.looseObject({
   title: v.optional(v.string()),
   items: v.array(faqItemSchema),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = { schema: faqsSchema, messages: [], styles: [] } satisfies BlokDefinition;
+export { Faqs as default };
 
 /** The schema.org FAQPage of the questions: each a Question with its accepted Answer as plain text. */
 export function faqPageJsonLd(items: readonly { question: string; answer: RichTextNode }[]): JsonLdData {

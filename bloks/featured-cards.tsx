@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Card, cardSchema } from "./shared/card";
+import type { BlokDefinition } from "./definition";
 
 export const featuredCardsSchema = v.looseObject({
   component: v.literal("featured_cards"),
@@ -10,6 +11,14 @@ export const featuredCardsSchema = v.looseObject({
   /** The block opens the page: its first images load eagerly and first (the likely LCP). */
   above_the_fold: v.optional(v.boolean(), false),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: featuredCardsSchema,
+  messages: ["PAGES.APPLY", "PAGES.APPLY_FOR"],
+  styles: [],
+} satisfies BlokDefinition;
+export { FeaturedCards as default };
 
 /** How many images of an above-the-fold grid are fetched eagerly: one row on a wide screen. */
 const EAGER_IMAGES = 3;

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { BlokSchema } from "#app/lib/content-types.ts";
 import { Bloks } from "./render";
+import type { BlokDefinition } from "./definition";
 
 /** One column of a grid: any blocks, stacked. */
 const gridColumnSchema = v.looseObject({
@@ -14,6 +15,10 @@ export const gridLayoutSchema = v.looseObject({
   /** One to four columns; more would be too narrow to read on any screen. */
   columns: v.pipe(v.array(gridColumnSchema), v.minLength(1), v.maxLength(4)),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = { schema: gridLayoutSchema, messages: [], styles: [] } satisfies BlokDefinition;
+export { GridLayout as default };
 
 /**
  * Columns of nested blocks side by side on wide screens, stacked on narrow ones. Each nested

@@ -6,6 +6,7 @@ import { useFormField } from "#app/components/forms/form-context.tsx";
 import { FormShell } from "#app/components/forms/form-shell.tsx";
 import { COMPANY_TYPES, INTERESTED_IN } from "#app/lib/forms/schemas.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import type { BlokDefinition } from "./definition";
 
 /** A box card's "apply" links here with `?box=<slug>`; only a slug-shaped value is taken. */
 const BOX_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -26,6 +27,15 @@ export const hospitalitySchema = v.looseObject({
   intro: v.optional(v.string()),
   products: v.optional(v.array(productSchema), []),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: hospitalitySchema,
+  form: "hospitality",
+  messages: ["FORMS.PRIVACY_LABEL", "FORMS.MARKETING_LABEL", "FORMS.COMPANY_TYPE", "INTERESTED_IN"],
+  styles: [],
+} satisfies BlokDefinition;
+export { Hospitality as default };
 
 /**
  * Starting values for a box chosen on its card: interested in boxes, and that box as the

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { createGate, REACHING, useOnOtherPage, useRenderNeeded, type Gate } from "#app/lib/when-wanted.ts";
+import { BLOK_KINDS, blokSlug } from "./manifest";
 
 /**
  * When the browser loads a block's code (docs/performance.md, "Hydration policy"). Every block's
@@ -17,43 +18,9 @@ import { createGate, REACHING, useOnOtherPage, useRenderNeeded, type Gate } from
  * containers, as React hydrates from the outside in.
  */
 
-/** Every block kind the browser can load (bloks/loaders.ts holds how; a test keeps both in step). */
-export const BLOK_KINDS: ReadonlySet<string> = new Set([
-  "page",
-  "text",
-  "contact",
-  "hospitality",
-  "ticket_service",
-  "newsletter",
-  "events",
-  "upcoming_events",
-  "event_hero",
-  "breadcrumbs",
-  "cards_carousel",
-  "faqs",
-  "featured_cards",
-  "grid_layout",
-  "iframe_embed",
-  "image_carousel",
-  "info_banner",
-  "restaurants",
-  "restaurant",
-  "sponsors",
-  "job_offers",
-  "parking_rates",
-  "menu",
-]);
-
-/** A block's outermost element is `.blok-<kind>` (dashes for underscores), except for these. */
-const ROOTS: Record<string, string> = {
-  event_hero: ".event-hero",
-  restaurant: ".restaurant",
-  parking_rates: ".blok-parking",
-};
-
 /** The selector of a block kind's outermost element (a test checks it against every fixture). */
 export function blokRoot(kind: string): string {
-  return Object.hasOwn(ROOTS, kind) ? ROOTS[kind]! : `.blok-${kind.replaceAll("_", "-")}`;
+  return `.blok-${blokSlug(kind)}`;
 }
 
 /** Kinds that act by themselves once seen, and which of their blocks do: loaded when half in view. */

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useBlokContext } from "./context";
 import { allowedEmbedUrl, embedHostOf } from "./shared/embed-allowlist";
+import type { BlokDefinition } from "./definition";
 
 export const iframeEmbedSchema = v.looseObject({
   component: v.literal("iframe_embed"),
@@ -11,6 +12,14 @@ export const iframeEmbedSchema = v.looseObject({
   title: v.pipe(v.string(), v.minLength(1)),
   aspect_ratio: v.optional(v.picklist(["16:9", "4:3", "1:1"]), "16:9"),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: iframeEmbedSchema,
+  messages: ["PAGES.EMBED_BLOCKED", "PAGES.EMBED_OPEN"],
+  styles: [],
+} satisfies BlokDefinition;
+export { IframeEmbed as default };
 
 /**
  * What the embedded page may use beyond its own origin. There is no `sandbox`: the players and

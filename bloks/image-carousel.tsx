@@ -3,6 +3,7 @@ import { ContentImage } from "#app/components/content-image.tsx";
 import { AssetSchema } from "#app/lib/image.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { Carousel } from "./shared/carousel";
+import type { BlokDefinition } from "./definition";
 
 export const imageCarouselSchema = v.looseObject({
   component: v.literal("image_carousel"),
@@ -11,6 +12,14 @@ export const imageCarouselSchema = v.looseObject({
   /** A Storyblok multi-asset field; images without a file are left out. */
   images: v.optional(v.array(AssetSchema), []),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: imageCarouselSchema,
+  messages: ["PAGES.PREVIOUS", "PAGES.NEXT", "PAGES.CAROUSEL_HINT", "PAGES.SLIDE", "EMPTY.IMAGES"],
+  styles: [],
+} satisfies BlokDefinition;
+export { ImageCarousel as default };
 
 /** A gallery of captioned images in a keyboard-operable carousel; the images empty state otherwise. */
 export function ImageCarousel({ blok }: { blok: v.InferOutput<typeof imageCarouselSchema> }) {

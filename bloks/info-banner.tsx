@@ -3,6 +3,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import type { BlokDefinition } from "./definition";
 
 export const infoBannerSchema = v.looseObject({
   component: v.literal("info_banner"),
@@ -14,6 +15,10 @@ export const infoBannerSchema = v.looseObject({
   /** `notice` for practical information, `alert` for changes visitors must know about. */
   tone: v.optional(v.picklist(["notice", "alert"]), "notice"),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = { schema: infoBannerSchema, messages: ["PAGES.MORE"], styles: [] } satisfies BlokDefinition;
+export { InfoBanner as default };
 
 /** A highlighted notice (opening times, access changes…) with an optional call to action. */
 export function InfoBanner({ blok }: { blok: v.InferOutput<typeof infoBannerSchema> }) {

@@ -9,6 +9,7 @@ import { ContentLink } from "./shared/content-link";
 import { formatDate } from "./venue/format";
 import { isOpen, type JobOffersData } from "./venue/job-deadline";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import type { BlokDefinition } from "./definition";
 
 export const JOB_TYPES = ["full_time", "part_time", "temporary", "internship"] as const;
 
@@ -39,6 +40,14 @@ export const jobOffersSchema = v.looseObject({
   title: v.optional(v.string(), ""),
   offers: v.optional(v.array(jobOfferSchema), []),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: jobOffersSchema,
+  messages: ["EMPTY.JOB_OFFERS", "VENUE.JOBS"],
+  styles: ["venue"],
+} satisfies BlokDefinition;
+export { JobOffers as default };
 
 function JobOfferCard({ offer, headingLevel }: { offer: JobOffer; headingLevel: 2 | 3 }) {
   const { t, lang } = useI18n();

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";
+import type { BlokDefinition } from "./definition";
 
 const menuLinkSchema = v.looseObject({
   component: v.literal("menu_link"),
@@ -17,6 +18,10 @@ export const menuSchema = v.looseObject({
   title: v.optional(v.string(), ""),
   links: v.optional(v.array(menuLinkSchema), []),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = { schema: menuSchema, messages: ["VENUE.MENU"], styles: ["venue"] } satisfies BlokDefinition;
+export { Menu as default };
 
 /**
  * A section's own navigation (e.g. the venue's services): a labelled list of links; the

@@ -3,6 +3,7 @@ import { eurosToMicros, type ParkingRates as Rates } from "#app/lib/parking/calc
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { formatEuros } from "./venue/format";
 import { ParkingCalculator } from "./venue/parking-calculator";
+import type { BlokDefinition } from "./definition";
 
 /** A CMS number field: Storyblok sends `"0.05"`, hand-written content may hold `0.05`; empty means not set. */
 const EurosSchema = v.optional(
@@ -26,6 +27,14 @@ export const parkingRatesSchema = v.looseObject({
   max_daily: EurosSchema,
 });
 
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: parkingRatesSchema,
+  messages: ["EMPTY.PARKING_RATES", "VENUE.PARKING"],
+  styles: ["venue"],
+} satisfies BlokDefinition;
+export { ParkingRates as default };
+
 type ParkingRatesBlok = v.InferOutput<typeof parkingRatesSchema>;
 
 /** The tariff, or null while the editor has not set both amounts (the block then says rates are unavailable). */
@@ -42,7 +51,7 @@ export function ParkingRates({ blok }: { blok: ParkingRatesBlok }) {
   const rates = ratesOf(blok);
   const headingId = `parking-${blok._uid}`;
   return (
-    <section className="blok-parking" aria-labelledby={blok.title ? headingId : undefined}>
+    <section className="blok-parking-rates blok-parking" aria-labelledby={blok.title ? headingId : undefined}>
       {blok.title ? <h2 id={headingId}>{blok.title}</h2> : null}
       {rates ? (
         <>

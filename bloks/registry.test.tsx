@@ -7,7 +7,8 @@ import { I18nProvider } from "#app/lib/i18n-context.tsx";
 import { BlokContextProvider } from "./context";
 import { freezeNow } from "#app/lib/frozen.ts";
 import { blokDataResolvers } from "./data.server";
-import { registry } from "./index";
+import { BLOK_KINDS, blokModulePath } from "./manifest";
+import { blokRegistry as registry } from "./registry.server";
 import { blokKinds, loadBlokComponent } from "./components";
 import { blokRoot } from "./hydration";
 import { BlokView } from "./render";
@@ -88,8 +89,14 @@ describe("block registry", () => {
     expect(Object.keys(registry)).toEqual(expect.arrayContaining(SPEC_BLOCK_KINDS));
   });
 
+  it("registers every kind of the manifest, each from its own module", () => {
+    expect(Object.keys(registry)).toEqual([...BLOK_KINDS]);
+    expect(blokModulePath("cards_carousel")).toBe("./cards-carousel.tsx");
+  });
+
   it("the browser loads the same component for every registered kind, and no other kind", async () => {
     expect(blokKinds().sort()).toEqual(Object.keys(registry).sort());
+    await expect(loadBlokComponent("hologram")).rejects.toThrow('No module for block "hologram"');
     for (const [kind, definition] of Object.entries(registry)) {
       expect(await loadBlokComponent(kind)).toBe(definition.Component);
     }

@@ -12,10 +12,9 @@ import { telHref } from "./venue/format";
 import { Gallery } from "./venue/gallery";
 import { OpeningHours } from "./venue/opening-hours";
 import { restaurantJsonLd } from "./venue/restaurant-json-ld";
-import type { RestaurantCardData, RestaurantFields } from "./venue/restaurant";
+import { restaurantSchema, type RestaurantCardData, type RestaurantFields } from "./venue/restaurant";
 import { buttonClass } from "#app/components/ui/button.tsx";
-
-export { restaurantSchema } from "./venue/restaurant";
+import type { BlokDefinition } from "./definition";
 
 export const restaurantsSchema = v.looseObject({
   component: v.literal("restaurants"),
@@ -24,6 +23,21 @@ export const restaurantsSchema = v.looseObject({
   /** The folder whose restaurant pages are listed (default `restaurants/`); read by the server resolver. */
   folder: v.optional(v.string(), ""),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: restaurantsSchema,
+  messages: ["EMPTY.RESTAURANTS", "VENUE.RESTAURANTS"],
+  styles: ["venue"],
+} satisfies BlokDefinition;
+export { Restaurants as default };
+
+/** The restaurant detail's declaration (its kind's module, bloks/restaurant.tsx, re-exports it with the component). */
+export const restaurantDefinition = {
+  schema: restaurantSchema,
+  messages: ["VENUE.RESTAURANTS"],
+  styles: ["venue"],
+} satisfies BlokDefinition;
 
 /** A restaurant in the list: photo, name (the link to its page), cuisine, where and when. */
 function RestaurantCard({ restaurant, headingLevel }: { restaurant: RestaurantCardData; headingLevel: 2 | 3 }) {
@@ -143,7 +157,7 @@ export function Restaurant({ blok }: { blok: RestaurantFields }) {
   const booking = blok.reservation_link ? resolveLink(blok.reservation_link, lang) : null;
   const galleryId = `gallery-${blok._uid}`;
   return (
-    <article className="restaurant">
+    <article className="blok-restaurant restaurant">
       <JsonLd data={restaurantJsonLd(blok, { origin, url: `${origin}${pathname}`, booking })} />
       <p className="restaurant__back">
         <AppLink to={parentPath(pathname)}>{t("VENUE.RESTAURANTS.ALL")}</AppLink>

@@ -5,6 +5,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import type { MessageKey } from "#app/lib/i18n.ts";
 import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";
+import type { BlokDefinition } from "./definition";
 
 const sponsorSchema = v.looseObject({
   component: v.literal("sponsor"),
@@ -24,6 +25,14 @@ export const sponsorsSchema = v.looseObject({
   premium: v.optional(v.array(sponsorSchema), []),
   institutional: v.optional(v.array(sponsorSchema), []),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: sponsorsSchema,
+  messages: ["EMPTY.SPONSORS", "VENUE.SPONSORS"],
+  styles: ["venue"],
+} satisfies BlokDefinition;
+export { Sponsors as default };
 
 /** The groups in the order they are shown; premium logos are drawn larger. */
 const GROUPS = [

@@ -4,6 +4,7 @@ import { FormShell } from "#app/components/forms/form-shell.tsx";
 import { MAX_DOCUMENT_MB } from "#app/lib/forms/document.ts";
 import { REFUND_REASONS } from "#app/lib/forms/schemas.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import type { BlokDefinition } from "./definition";
 
 export const ticketServiceSchema = v.looseObject({
   component: v.literal("ticket_service"),
@@ -13,6 +14,15 @@ export const ticketServiceSchema = v.looseObject({
   refund_title: v.string(),
   refund_intro: v.optional(v.string()),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: ticketServiceSchema,
+  form: "refund-request",
+  messages: ["FORMS.PRIVACY_LABEL", "FORMS.DOCUMENT_HINT", "REFUND_REASON"],
+  styles: [],
+} satisfies BlokDefinition;
+export { TicketService as default };
 
 /** Ticket service: its introduction and the refund request with a supporting document. */
 export function TicketService({ blok }: { blok: v.InferOutput<typeof ticketServiceSchema> }) {

@@ -3,8 +3,9 @@ import { AppLink } from "#app/components/app-link.tsx";
 import type { UpcomingEventsData } from "#app/lib/events/listing.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { WithBlokData } from "./context";
-import { EventCard } from "./events/event-card";
+import { EVENT_CARD_MESSAGES, EventCard } from "./events/event-card";
 import { EventSlider } from "./events/event-slider";
+import type { BlokDefinition } from "./definition";
 
 /** How many events the block shows when editors do not say. */
 export const DEFAULT_UPCOMING_LIMIT = 8;
@@ -19,6 +20,26 @@ export const upcomingEventsSchema = v.looseObject({
   limit: v.optional(v.union([v.number(), v.string()])),
   layout: v.optional(v.picklist(["slider", "gallery"]), "slider"),
 });
+
+/** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */
+export const definition = {
+  schema: upcomingEventsSchema,
+  messages: [
+    EVENT_CARD_MESSAGES,
+    "EVENTS.ROLE_SLIDE",
+    "EVENTS.SLIDE",
+    "EVENTS.SLIDER_NEXT",
+    "EVENTS.SLIDER_PAUSE",
+    "EVENTS.SLIDER_PREVIOUS",
+    "EMPTY.EVENTS",
+    "EVENTS.ROLE_CAROUSEL",
+    "EVENTS.UPCOMING_TITLE",
+    "EVENTS.VIEW_ALL",
+  ],
+  styles: ["events"],
+} satisfies BlokDefinition;
+export { UpcomingEvents as default };
+
 type UpcomingEventsBlok = v.InferOutput<typeof upcomingEventsSchema>;
 
 function UpcomingSkeleton({ layout }: { layout: UpcomingEventsBlok["layout"] }) {

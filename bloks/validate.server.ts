@@ -2,12 +2,9 @@ import * as v from "valibot";
 import type { Blok } from "#app/lib/content-types.ts";
 import { perObject } from "#app/lib/per-object.ts";
 import { isBlok } from "#app/lib/rich-text/attrs.ts";
-import { provideBlokComponents } from "./components";
-import { registry } from "./index";
+import { ownValue } from "#app/lib/own-keys.ts";
 import { INVALID_BLOK } from "./problems";
-
-// The server renders every block synchronously: hand it all components once.
-provideBlokComponents(Object.fromEntries(Object.entries(registry).map(([kind, def]) => [kind, def.Component])));
+import { blokRegistry } from "./registry.server";
 
 const DROP = Symbol("drop");
 
@@ -16,7 +13,7 @@ function validateValue(value: unknown, preview: boolean): unknown {
     return value.map((item) => validateValue(item, preview)).filter((item) => item !== DROP);
   }
   if (typeof value !== "object" || value === null) return value;
-  const definition = isBlok(value) ? registry[value.component] : undefined;
+  const definition = isBlok(value) ? ownValue(blokRegistry, value.component) : undefined;
   let current: Record<string, unknown> = value as Record<string, unknown>;
   if (definition && isBlok(value)) {
     const parsed = v.safeParse(definition.schema, value);

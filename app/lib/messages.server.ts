@@ -69,15 +69,6 @@ export const SHELL_MESSAGES: Namespaces = [
   ...NEWSLETTER_MESSAGES,
 ];
 
-/** An event card (bloks/events/event-card.tsx): badges, category, price. */
-export const EVENT_CARD_MESSAGES: Namespaces = [
-  "EVENTS.CATEGORY",
-  "EVENTS.COMING_SOON",
-  "EVENTS.PAST",
-  "EVENTS.PRICE_FROM",
-  "EVENTS.SOLD_OUT",
-];
-
 /** The member screens' forms (app/components/auth/, app/lib/auth/*-schema*.ts): fields, validation, answers. */
 export const MEMBER_FORM_MESSAGES: Namespaces = [
   "AUTH.WORKING",

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { BLOK_STYLES } from "#bloks/styles.server.ts";
+import { blokRegistry, type BlokRegistry } from "#bloks/registry.server.ts";
 import { kindsInStory } from "#bloks/story-kinds.ts";
 import tokens from "#app/styles/tokens.css?inline";
 import base from "#app/styles/base.css?inline";
@@ -50,40 +50,46 @@ export const STYLESHEET_FILES: readonly { file: string; css: string; part: Style
 
 export const ALL_STYLE_PARTS: readonly StylePart[] = ["home", "member", "venue", "events"];
 
-/** What routes show whatever their content: the event pages and the member screens. */
-const ROUTE_STYLES: Readonly<Partial<Record<string, readonly StylePart[]>>> = {
-  event: ["events"],
-  "event-tickets": ["events"],
-  login: ["member"],
-  register: ["member"],
-  "password-reset": ["member"],
-  "email-verification": ["member"],
-  dashboard: ["member"],
-};
-
-/** The parts the loaders of one request asked for (`requestStoryStyles`), when any did. */
+/** The parts the loaders of one request asked for, when any did. */
 const requestedParts = createContext<Set<StylePart> | null>(null);
 
-/**
- * A loader that renders story content (a page's blocks, rich text with embedded blocks) asks for
- * the stylesheet parts of the blocks it holds; a preview gets them all, as the editor may add any
- * block while the page is open.
- */
-export function requestStoryStyles(context: Readonly<RouterContextProvider>, story: unknown, preview = false): void {
+function partsAsked(context: Readonly<RouterContextProvider>): Set<StylePart> {
   let parts = context.get(requestedParts);
   if (!parts) {
     parts = new Set();
     context.set(requestedParts, parts);
   }
-  if (preview) for (const part of ALL_STYLE_PARTS) parts.add(part);
-  else for (const kind of kindsInStory(story)) for (const part of ownValue(BLOK_STYLES, kind) ?? []) parts.add(part);
+  return parts;
 }
 
-/** The parts a page shows beyond the shell's: its routes' and its content's. */
-function partsOf(routeIds: readonly string[], context: Readonly<RouterContextProvider>): StylePart[] {
-  const parts = new Set<StylePart>(context.get(requestedParts));
-  for (const id of routeIds) for (const part of ROUTE_STYLES[id] ?? []) parts.add(part);
-  return ALL_STYLE_PARTS.filter((part) => parts.has(part));
+/**
+ * A screen's loader asks for the parts it shows whatever its content (the event pages, the
+ * member screens), first thing, so its error page has them too.
+ */
+export function requestStyles(context: Readonly<RouterContextProvider>, parts: readonly StylePart[]): void {
+  const asked = partsAsked(context);
+  for (const part of parts) asked.add(part);
+}
+
+/**
+ * A loader that renders story content (a page's blocks, rich text with embedded blocks) asks for
+ * the stylesheet parts of the blocks it holds, as each kind declares them (bloks/definition.ts);
+ * a preview gets them all, as the editor may add any block while the page is open.
+ */
+export function requestStoryStyles(
+  context: Readonly<RouterContextProvider>,
+  story: unknown,
+  preview = false,
+  registry: BlokRegistry = blokRegistry,
+): void {
+  if (preview) return requestStyles(context, ALL_STYLE_PARTS);
+  for (const kind of kindsInStory(story)) requestStyles(context, ownValue(registry, kind)?.styles ?? []);
+}
+
+/** The parts a page shows beyond the shell's, as its loaders asked. */
+function partsOf(context: Readonly<RouterContextProvider>): StylePart[] {
+  const parts = context.get(requestedParts);
+  return ALL_STYLE_PARTS.filter((part) => parts?.has(part));
 }
 
 function filesOf(parts: readonly StylePart[]) {
@@ -91,19 +97,16 @@ function filesOf(parts: readonly StylePart[]) {
 }
 
 /** The files of the stylesheet a page inlines, in cascade order. */
-export function pageStylesheetFiles(
-  routeIds: readonly string[],
-  context: Readonly<RouterContextProvider>,
-): readonly string[] {
-  return filesOf(partsOf(routeIds, context)).map(({ file }) => file);
+export function pageStylesheetFiles(context: Readonly<RouterContextProvider>): readonly string[] {
+  return filesOf(partsOf(context)).map(({ file }) => file);
 }
 
 /** Stylesheets by the parts they hold: a handful of combinations per isolate. */
 const stylesheets = perKey<string>(32);
 
-/** The stylesheet a page inlines: the shell's parts, its routes' and its content's. */
-export function pageStylesheet(routeIds: readonly string[], context: Readonly<RouterContextProvider>): string {
-  const parts = partsOf(routeIds, context);
+/** The stylesheet a page inlines: the shell's parts, and those its loaders asked for. */
+export function pageStylesheet(context: Readonly<RouterContextProvider>): string {
+  const parts = partsOf(context);
   return stylesheets(parts.join(), () =>
     filesOf(parts)
       .map(({ css }) => css)

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import appCss from "#app/app.css?raw";
-import { pageStylesheetFiles, requestStoryStyles, STYLESHEET_FILES } from "./page-styles.server";
+import { pageStylesheetFiles, requestStoryStyles, requestStyles, STYLESHEET_FILES } from "./page-styles.server";
 
 /** A request's context after its loaders asked for the styles of `story` (if any). */
 function contextWith(story?: unknown, preview = false): RouterContextProvider {
@@ -26,7 +26,7 @@ describe("the stylesheet a page inlines (app/lib/page-styles.server.ts)", () => 
   });
 
   it("is the shell's part alone for a page of text and cards", () => {
-    const files = pageStylesheetFiles(["root", "layout", "page"], contextWith(page({ component: "text", _uid: "t" })));
+    const files = pageStylesheetFiles(contextWith(page({ component: "text", _uid: "t" })));
     expect(files).toEqual(SHELL);
     expect(files).toContain("header");
     expect(files).toContain("forms");
@@ -34,26 +34,27 @@ describe("the stylesheet a page inlines (app/lib/page-styles.server.ts)", () => 
 
   it("adds the parts of the blocks a story holds, rich-text embeds included", () => {
     const hero = page({ component: "event_hero", _uid: "h" });
-    expect(pageStylesheetFiles(["home"], contextWith(hero))).toEqual(shellAnd("home", "events"));
+    expect(pageStylesheetFiles(contextWith(hero))).toEqual(shellAnd("home", "events"));
 
     const embedded = page({
       component: "text",
       _uid: "t",
       text: { type: "doc", content: [{ type: "blok", attrs: { body: [{ component: "restaurants", _uid: "r" }] } }] },
     });
-    expect(pageStylesheetFiles(["page"], contextWith(embedded))).toEqual(shellAnd("venue"));
+    expect(pageStylesheetFiles(contextWith(embedded))).toEqual(shellAnd("venue"));
   });
 
-  it("adds what a route shows whatever its content: event pages and member screens", () => {
-    expect(pageStylesheetFiles(["root", "layout", "event"], contextWith())).toEqual(shellAnd("events"));
-    expect(pageStylesheetFiles(["root", "layout", "event-tickets"], contextWith())).toEqual(shellAnd("events"));
-    for (const id of ["login", "register", "password-reset", "email-verification", "dashboard"]) {
-      expect(pageStylesheetFiles(["root", "layout", id], contextWith()), id).toEqual(shellAnd("member"));
-    }
+  it("adds what a screen's loader asks for whatever its content, to a story's parts", () => {
+    const context = new RouterContextProvider();
+    requestStyles(context, ["member"]);
+    expect(pageStylesheetFiles(context)).toEqual(shellAnd("member"));
+    requestStoryStyles(context, page({ component: "restaurants", _uid: "r" }));
+    requestStyles(context, ["events"]);
+    expect(pageStylesheetFiles(context)).toEqual(shellAnd("member", "venue", "events"));
   });
 
   it("gives a preview every part, as the editor may add any block", () => {
-    expect(pageStylesheetFiles(["page"], contextWith(page(), true))).toEqual(ALL);
+    expect(pageStylesheetFiles(contextWith(page(), true))).toEqual(ALL);
   });
 
   it("ignores kinds it does not know, inherited names included", () => {
@@ -62,6 +63,6 @@ describe("the stylesheet a page inlines (app/lib/page-styles.server.ts)", () => 
       { component: "__proto__", _uid: "x" },
       { component: "nope", _uid: "n" },
     );
-    expect(pageStylesheetFiles(["page"], contextWith(story))).toEqual(SHELL);
+    expect(pageStylesheetFiles(contextWith(story))).toEqual(SHELL);
   });
 });

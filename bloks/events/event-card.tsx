@@ -2,10 +2,20 @@ import { AppLink } from "#app/components/app-link.tsx";
 import { eventPath } from "#app/lib/events/event-links.ts";
 import type { EventCard as EventCardData } from "#app/lib/events/listing.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import type { MessageNamespace } from "#app/lib/i18n.ts";
 import { EventImage } from "./event-image";
 import { EventStatusBadge } from "./event-status-badge";
 
 export { EventStatusBadge };
+
+/** The messages an event card shows (badges, category, price): sent with every page that has one. */
+export const EVENT_CARD_MESSAGES = [
+  "EVENTS.CATEGORY",
+  "EVENTS.COMING_SOON",
+  "EVENTS.PAST",
+  "EVENTS.PRICE_FROM",
+  "EVENTS.SOLD_OUT",
+] as const satisfies readonly MessageNamespace[];
 
 /**
  * One event in a list, gallery or slider: image, date and time, name (the link to its page),

@@ -1,8 +1,8 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, vi } from "vitest";
-// As in the Worker: the server renders every block synchronously with the registry's components.
-import "#bloks/validate.server.ts";
+import { provideBlokComponents } from "#bloks/components.ts";
+import { blokRegistry } from "#bloks/registry.server.ts";
 
 declare global {
   namespace Cloudflare {
@@ -11,6 +11,9 @@ declare global {
     }
   }
 }
+
+// As the Worker's entry does (app/entry.server.tsx): the server renders every block synchronously.
+provideBlokComponents(blokRegistry);
 
 beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -14,6 +14,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { NeedsJavaScript } from "#app/components/auth/needs-javascript.tsx";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { requestStyles } from "#app/lib/page-styles.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  requestStyles(context, ["member"]);
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "email-verification");
   return {

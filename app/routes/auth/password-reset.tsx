@@ -9,11 +9,13 @@ import { loginPath } from "#app/lib/auth/session.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
+import { requestStyles } from "#app/lib/page-styles.server.ts";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader({ context }: Route.LoaderArgs) {
+  requestStyles(context, ["member"]);
   const app = context.get(appContext);
   return {
     ...memberScreenBasics(app),

@@ -15,6 +15,7 @@ import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts
 import { Button } from "#app/components/ui/button.tsx";
 import { TabNav } from "#app/components/ui/tabs.tsx";
 
+import { requestStyles } from "#app/lib/page-styles.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex" },
@@ -37,6 +38,7 @@ function sectionTitles(lang: Lang): DashboardTitles {
 export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
+  requestStyles(context, ["member"]);
   return {
     ...memberScreenBasics(app),
     title: screenTitle(app.lang, "DASHBOARD.TITLE"),

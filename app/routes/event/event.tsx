@@ -14,9 +14,11 @@ import { staticOnDemand } from "#app/lib/on-demand.tsx";
 import { freezeNow, thaw } from "#app/lib/frozen.ts";
 import { pageSeo, seoMeta } from "#app/lib/seo.ts";
 import { eventView, relatedEvents, requireEvent } from "./event-data.server";
-import { EVENT_CARD_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
+import { EVENT_CARD_MESSAGES } from "#bloks/events/event-card.tsx";
+import { routeMessages } from "#app/lib/messages.server.ts";
 import { requestStoryStyles } from "#app/lib/page-styles.server.ts";
 import { PlainImg } from "#app/components/plain-img.tsx";
+import { requestStyles } from "#app/lib/page-styles.server.ts";
 
 /**
  * The hero above the fold, loaded at once: the page's width on phones, then its picture column
@@ -55,6 +57,7 @@ const EVENT_PAGE_MESSAGES: readonly MessageNamespace[] = [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  requestStyles(context, ["events"]);
   const app = context.get(appContext);
   const url = new URL(request.url);
   const record = await requireEvent(app, params.slug, url.pathname);

@@ -11,6 +11,7 @@ import { pageSeo, seoMeta } from "#app/lib/seo.ts";
 import { eventView, findEvent, type EventView } from "./event-data.server";
 import { routeMessages } from "#app/lib/messages.server.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { requestStyles } from "#app/lib/page-styles.server.ts";
 
 /** Built by the loader; ticket pages are a step towards the box office, not for search engines. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -44,6 +45,7 @@ const TICKETS_MESSAGES: readonly MessageNamespace[] = [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  requestStyles(context, ["events"]);
   const app = context.get(appContext);
   const url = new URL(request.url);
   const slug = params.slug ?? "";
