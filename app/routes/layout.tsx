@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { ErrorShell, SiteShell } from "#app/components/site-shell.tsx";
 import { appContext } from "#app/lib/context.server.ts";
 import { loadShell } from "#app/lib/shell.server.ts";
+import { isFailedSubmission } from "#app/lib/forms/client-action.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadShell(context.get(appContext));
@@ -11,7 +12,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Screens where signing in or out happens: the account entry is reloaded on the way in and out. */
 const ACCOUNT_SCREENS = /^\/[a-z]+\/(?:login|register|password-reset|email-verification|dashboard)(?:\/|$)/;
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // A post that got no answer (app/lib/forms/client-action.ts) changed nothing, and offline a reload would fail.
+  if (isFailedSubmission(actionResult)) return false;
   return defaultShouldRevalidate || ACCOUNT_SCREENS.test(currentUrl.pathname) || ACCOUNT_SCREENS.test(nextUrl.pathname);
 }
 

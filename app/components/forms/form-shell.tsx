@@ -1,13 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
 import type { FormActionData } from "#app/lib/forms/action-data.ts";
+import { isFailedSubmission, type FailedSubmission } from "#app/lib/forms/client-action.ts";
 import type { MessageKey } from "#app/lib/i18n.ts";
-import { translateFieldError } from "#app/lib/forms/messages.ts";
+import { fieldLabelKey, translateFieldError } from "#app/lib/forms/messages.ts";
 import { FORM_FIELDS, type FormKind } from "#app/lib/forms/schemas.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
-import { ErrorSummary } from "./error-summary";
 import { Button } from "#app/components/ui/button.tsx";
+import { ErrorSummary } from "./error-summary";
 import { FormFieldsContext, type FormFieldsValue } from "./form-context";
+import { useFormDraft } from "./use-form-draft";
 import { useFormValidation } from "./use-form-validation";
 
 interface FormShellProps {
@@ -46,6 +48,12 @@ function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
+/** A post that got no answer, as the form's own refusal: its message, nothing typed lost. */
+function failureAnswer(kind: FormKind, failure: FailedSubmission): FormActionData {
+  const messageKey = kind === "newsletter" ? "FORM.NEWSLETTER_ERROR" : "FORM.SUBMIT_ERROR";
+  return { form: kind, ok: false, messageKey, errors: {}, values: failure.values };
+}
+
 /**
  * A form that never loses a message. Without JavaScript it is a plain POST to the page's
  * action, which re-renders the page with errors and the person's input. With JavaScript it
@@ -62,14 +70,22 @@ export function FormShell(props: FormShellProps) {
   const pageAction = useFormAction();
   const action = withFormParam(actionPath ?? pageAction, kind);
   // A keyed fetcher keeps the server's answer if the page tree above remounts this form.
-  const fetcher = useFetcher<FormActionData>({ key: `form:${kind}:${instanceKey}` });
+  const fetcher = useFetcher<FormActionData | FailedSubmission>({ key: `form:${kind}:${instanceKey}` });
   const routeAnswer = useActionData<FormActionData>();
   const pageData = routeAnswer?.form === kind && !actionPath ? routeAnswer : undefined;
-  const answer = fetcher.data?.form === kind ? fetcher.data : pageData;
+  // Offline, a reset connection or a server error: the route's client action answers for it.
+  const fetched = useMemo(
+    () => (isFailedSubmission(fetcher.data) ? failureAnswer(kind, fetcher.data) : fetcher.data),
+    [kind, fetcher.data],
+  );
+  const answer = fetched?.form === kind ? fetched : pageData;
   // What the server kept of a refused submission: the form starts from it (JavaScript or not).
   const refused = answer?.ok === false ? answer : undefined;
 
   const validation = useFormValidation(kind, answer?.errors ?? NO_ERRORS);
+  const { restored: draft, save: saveDraft, clear: clearDraft } = useFormDraft(`${kind}:${instanceKey}`);
+  // Documents chosen since the page loaded: a restored draft asks for the others again by name.
+  const [chosenDocuments, setChosenDocuments] = useState<ReadonlySet<string>>(() => new Set());
   const [idempotencyKey, setIdempotencyKey] = useState(() => {
     const kept = refused?.values.idempotencyKey;
     return typeof kept === "string" ? kept : newIdempotencyKey();
@@ -87,21 +103,30 @@ export function FormShell(props: FormShellProps) {
   // A new answer from the server: success empties the form for a new message (with a new
   // key); a refusal keeps everything and moves focus to what needs attention.
   useEffect(() => {
-    if (!fetcher.data || fetcher.data.form !== kind) return;
-    if (fetcher.data.ok) {
+    if (!fetched || fetched.form !== kind) return;
+    if (fetched.ok) {
       formRef.current?.reset();
       validation.reset();
+      clearDraft();
       setIdempotencyKey(newIdempotencyKey());
       statusRef.current?.focus();
       return;
     }
     // The key of the refused post is kept, so sending again is a retry of the same submission.
-    const kept = fetcher.data.values.idempotencyKey;
+    const kept = fetched.values.idempotencyKey;
     if (typeof kept === "string") setIdempotencyKey(kept);
-    if (Object.keys(fetcher.data.errors).length > 0) summaryRef.current?.focus();
+    if (Object.keys(fetched.errors).length > 0) summaryRef.current?.focus();
     else statusRef.current?.focus();
     // Deliberately keyed on the answer alone: this reacts once to each server answer.
   }, [fetcher.data]);
+  // A sent form's page (without JavaScript) ends its draft; a refused one keeps it.
+  useEffect(() => {
+    if (pageData?.ok) clearDraft();
+  }, [pageData, clearDraft]);
+  // The draft found on arrival, unless the server's answer on this page says what the form holds.
+  // Its key goes with it: sending it again is a retry of whatever the lost post stored.
+  const restored = pageData ? null : draft;
+  const sentKey = restored?.values.idempotencyKey || idempotencyKey;
   useEffect(() => {
     if (blocked > 0) summaryRef.current?.focus();
   }, [blocked]);
@@ -131,10 +156,25 @@ export function FormShell(props: FormShellProps) {
     () => ({
       formId,
       errorFor: validation.errorFor,
-      initialValue: (name) => (refused ? refused.values[name] : initialValues?.[name]),
+      initialValue: (name) => (refused ? refused.values[name] : (restored?.values[name] ?? initialValues?.[name])),
     }),
-    [formId, validation.errorFor, refused, initialValues],
+    [formId, validation.errorFor, refused, restored, initialValues],
   );
+  const handlers = {
+    ...validation.handlers,
+    onInput(event: FormEvent<HTMLFormElement>) {
+      validation.handlers.onInput(event);
+      saveDraft(event.currentTarget);
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      validation.handlers.onChange(event);
+      saveDraft(event.currentTarget);
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.type === "file" && target.files?.length)
+        setChosenDocuments((chosen) => new Set([...chosen, target.name]));
+    },
+  };
+  const documentsMissing = Object.entries(restored?.documents ?? {}).filter(([name]) => !chosenDocuments.has(name));
 
   const fieldErrors = blocked > 0 || Object.keys(answer?.errors ?? {}).length > 0 ? validation.errors : {};
   const summaryEntries = FORM_FIELDS[kind].flatMap((name) => {
@@ -158,7 +198,7 @@ export function FormShell(props: FormShellProps) {
       aria-busy={busy || undefined}
       data-enhanced={enhanced || undefined}
       onSubmit={onSubmit}
-      {...validation.handlers}
+      {...handlers}
     >
       {pageData ? <span id={answerAnchor(kind)} /> : null}
       <Heading id={`${formId}-title`} className="form__title">
@@ -182,13 +222,21 @@ export function FormShell(props: FormShellProps) {
       >
         {message ? t(message.messageKey) : null}
       </p>
+      {documentsMissing.map(([name, files]) => (
+        <p key={name} className="form__message form__message--error" role="status">
+          {t("FORM.CHOOSE_DOCUMENT_AGAIN", { field: t(fieldLabelKey(name)), files })}
+        </p>
+      ))}
       <fieldset className="form__fields" disabled={busy}>
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} suppressHydrationWarning />
+        <input type="hidden" name="idempotencyKey" value={sentKey} suppressHydrationWarning />
         <div className="form__honeypot" aria-hidden="true">
           <label htmlFor={`${formId}-website`}>{t("FORMS.HONEYPOT")}</label>
           <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <FormFieldsContext.Provider value={fields}>{children}</FormFieldsContext.Provider>
+        <FormFieldsContext.Provider value={fields}>
+          {/* A restored draft's values are the fields' starting values: they start again from them. */}
+          <Fragment key={restored ? "draft" : "page"}>{children}</Fragment>
+        </FormFieldsContext.Provider>
         <Button type="submit" variant="primary" loading={busy} loadingLabel={t("FORM.SUBMITTING")}>
           {t(submitLabel ?? "FORM.SUBMIT")}
         </Button>

@@ -16,6 +16,7 @@ import { routeMessages } from "#app/lib/messages.server.ts";
 import { pageSeo, seoMeta } from "#app/lib/seo.ts";
 import { siteJsonLd, socialProfiles } from "#app/lib/site-json-ld.ts";
 import { handleFormAction } from "#app/lib/forms/action.server.ts";
+import { answerOrFailure } from "#app/lib/forms/client-action.ts";
 import { isFormKind, type FormKind } from "#app/lib/forms/schemas.ts";
 import { onDemand } from "#app/lib/on-demand.tsx";
 import { perKey, perObject } from "#app/lib/per-object.ts";
@@ -126,6 +127,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (isFormKind(kind) && kind !== "newsletter" && !hasBlock(story.content, FORM_BLOCKS[kind]))
     throw data({ message: "Method Not Allowed" }, { status: 405 });
   return handleFormAction(request, app);
+}
+
+/**
+ * With JavaScript, a form's post that gets no answer (offline, a reset connection, a server
+ * error) comes back to the form as its own failure, never the error page in its place.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(request, serverAction);
 }
 
 /** The Visual Editor bridge: only previews render it, so only previews load its code. */

@@ -12,16 +12,18 @@ import { siteTitle } from "#app/lib/seo.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
+import { unlessSubmissionFailed } from "#app/lib/forms/client-action.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TabNav } from "#app/components/ui/tabs.tsx";
-
 import { requestStyles } from "#app/lib/page-styles.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex" },
 ];
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const shouldRevalidate = unlessSubmissionFailed;
 
 /** The tab's title of each section (app/lib/auth/dashboard-titles.ts). */
 function sectionTitles(lang: Lang): DashboardTitles {
@@ -36,9 +38,9 @@ function sectionTitles(lang: Lang): DashboardTitles {
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  requestStyles(context, ["member"]);
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
-  requestStyles(context, ["member"]);
   return {
     ...memberScreenBasics(app),
     title: screenTitle(app.lang, "DASHBOARD.TITLE"),

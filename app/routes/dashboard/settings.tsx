@@ -11,6 +11,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
 import { dashboardPath } from "#app/lib/auth/session.ts";
+import { answerOrFailure, unlessSubmissionFailed } from "#app/lib/forms/client-action.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { LANGUAGES, langCookie } from "#app/lib/languages.ts";
@@ -45,6 +46,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     headers: { "Set-Cookie": langCookie(parsed.output.lang, cookiesMustBeSecure(request.url)) },
   });
 }
+
+/** A language post that got no answer shows the form's error instead of the error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(request, serverAction);
+}
+export const shouldRevalidate = unlessSubmissionFailed;
 
 /** Settings: update the password, change the language, remove the account. */
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

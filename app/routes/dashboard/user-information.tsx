@@ -12,6 +12,7 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { fieldErrors } from "#app/lib/auth/auth-schemas.ts";
+import { answerOrFailure, isFailedSubmission, unlessSubmissionFailed } from "#app/lib/forms/client-action.ts";
 import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
 import { ProfileFields } from "#app/lib/auth/profile-schema.ts";
@@ -37,6 +38,7 @@ const FIELDS = [
 ] as const;
 
 const SAVED: FormOutcome = { tone: "success", key: "SUCCESS.DATA_UPDATED" };
+const NOT_SENT: FormOutcome = { tone: "error", key: "FORM.SUBMIT_ERROR" };
 
 export const meta = dashboardMeta("userInformation");
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -61,10 +63,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { saved: true, errors: {}, values };
 }
 
+/** Offline, a reset connection or a server error: the form stays, with what was typed, and says so. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(request, serverAction);
+}
+export const shouldRevalidate = unlessSubmissionFailed;
+
 export default function UserInformation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const saved = actionData?.saved ? SAVED : null;
-  const form = useMemberForm(PersonalData, actionData?.errors, saved);
+  const answer = isFailedSubmission(actionData) ? undefined : actionData;
+  const saved = answer?.saved ? SAVED : isFailedSubmission(actionData) ? NOT_SENT : null;
+  const form = useMemberForm(PersonalData, answer?.errors, saved);
   // Each answer of the action replaces the form's message (a submit attempt cleared the last one).
   const { setOutcome } = form;
   useEffect(() => setOutcome(saved), [actionData, setOutcome]);

@@ -1,0 +1,220 @@
+import { type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import {
+  expectRefundStoredWithDocument,
+  field,
+  fillContact,
+  fillHospitality,
+  fillRefund,
+  formTitled,
+  queryD1,
+  submissionsFor,
+  uniqueEmail,
+} from "./forms-helpers";
+import { waitForHydration } from "./hydrated";
+import { expect, test } from "./fixtures";
+
+// Nothing typed is lost when a form's post gets no answer: the network fails (offline, a reset
+// connection) or the server errs (5xx). The page stays (no error page, no browser offline page),
+// the form keeps every field and its document, says so beside itself, and sending again when the
+// connection is back stores exactly one record, also when the lost answer was for a stored one
+// (the idempotency key). A draft survives a reload; a chosen document is asked for again by name.
+
+const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
+
+/** How a post fails: cut before the server, or answered by the server but lost (a 500 instead). */
+type Failure = "connection reset" | "stored, then a 500" | "offline";
+
+/** Makes the next POST fail as `failure`; returns how to bring the network back. */
+async function failNextPost(page: Page, failure: Failure): Promise<() => Promise<void>> {
+  if (failure === "offline") {
+    await page.context().setOffline(true);
+    return () => page.context().setOffline(false);
+  }
+  let failed = false;
+  await page.route("**/*", async (route) => {
+    if (failed || route.request().method() !== "POST") return route.fallback();
+    failed = true;
+    if (failure === "connection reset") return route.abort("connectionreset");
+    // The server stores the submission; its answer is lost on the way back.
+    await route.fetch();
+    return route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" });
+  });
+  return async () => {};
+}
+
+/** The page is still the form's page: no error page replaced it and nothing navigated. */
+async function expectFormKept(page: Page, form: Locator, url: string, message: string) {
+  await expect(form.getByRole("alert")).toHaveText(message);
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole("heading", { name: en.ERROR["500"].TITLE })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: en.FORM.SUBMIT })).toBeEnabled();
+}
+
+const cases: { form: "contact" | "hospitality"; failure: Failure }[] = [
+  { form: "contact", failure: "connection reset" },
+  { form: "contact", failure: "offline" },
+  { form: "hospitality", failure: "stored, then a 500" },
+  { form: "hospitality", failure: "offline" },
+];
+
+/**
+ * Offline, a public page cannot show the answer yet: a fetcher makes the router busy, and every
+ * part whose code loads on demand (loading bar, header panels) must then load it; offline that
+ * fails and the root error takes the page. Known and reported; the member form (no such parts)
+ * passes offline.
+ */
+const offlineOnDemandCode = (failure: Failure) => failure === "offline";
+
+for (const { form: kind, failure } of cases) {
+  test(`${kind}: ${failure} on submit keeps everything; sending again stores one record`, async ({ page }) => {
+    test.fixme(offlineOnDemandCode(failure), "on-demand code cannot load offline");
+    await page.goto(kind === "contact" ? "/en/contact/" : "/en/hospitality/");
+    const form = await formTitled(page, kind === "contact" ? "Write to us" : "Ask about hospitality", true);
+    const email = uniqueEmail(`${kind}-lost`);
+    await (kind === "contact" ? fillContact(form, email) : fillHospitality(form, email));
+    const url = page.url();
+
+    const restore = await failNextPost(page, failure);
+    await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+    await expectFormKept(page, form, url, en.FORM.SUBMIT_ERROR);
+    await expect(field(form, "Email")).toHaveValue(email);
+    await expect(field(form, "Name")).toHaveValue("Ana");
+    await expect(field(form, "Message")).not.toHaveValue("");
+    await expect(field(form, "I have read and accept the privacy policy")).toBeChecked();
+
+    await restore();
+    await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+    await expect(form.getByRole("status")).toHaveText(en.SUCCESS.FORM_SUBMITTED);
+    expect(submissionsFor(email)).toHaveLength(1);
+  });
+}
+
+test("refund request: offline on submit keeps the fields and the document; sent once back online", async ({ page }) => {
+  test.fixme(offlineOnDemandCode("offline"), "on-demand code cannot load offline");
+  await page.goto("/en/ticket-service/");
+  const form = await formTitled(page, "Refund request", true);
+  const email = uniqueEmail("refund-lost");
+  await fillRefund(form, email);
+  const url = page.url();
+
+  const restore = await failNextPost(page, "offline");
+  await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+  await expectFormKept(page, form, url, en.FORM.SUBMIT_ERROR);
+  await expect(field(form, "Purchase code")).toHaveValue("ABC-123");
+  expect(await field(form, "Supporting document").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+    "justificante.pdf",
+  );
+
+  await restore();
+  await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+  await expect(form.getByRole("status")).toHaveText(en.SUCCESS.FORM_SUBMITTED);
+  expect(submissionsFor(email)).toHaveLength(1);
+  expectRefundStoredWithDocument(email);
+});
+
+test("refund request: a lost answer after the record was stored; the retry stores nothing more", async ({ page }) => {
+  await page.goto("/en/ticket-service/");
+  const form = await formTitled(page, "Refund request", true);
+  const email = uniqueEmail("refund-500");
+  await fillRefund(form, email);
+  await failNextPost(page, "stored, then a 500");
+  await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+  await expect(form.getByRole("alert")).toHaveText(en.FORM.SUBMIT_ERROR);
+  expect(submissionsFor(email)).toHaveLength(1);
+  await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+  await expect(form.getByRole("status")).toHaveText(en.SUCCESS.FORM_SUBMITTED);
+  expect(submissionsFor(email)).toHaveLength(1);
+});
+
+for (const failure of ["connection reset", "offline"] as const) {
+  test(`footer newsletter: ${failure} keeps the address and says the subscription failed`, async ({ page }) => {
+    test.fixme(offlineOnDemandCode(failure), "on-demand code cannot load offline");
+    await page.goto("/en/about/");
+    const form = await formTitled(page, en.FORMS.NEWSLETTER.TITLE, true);
+    const email = uniqueEmail(`newsletter-lost-${failure.replace(" ", "-")}`);
+    await field(form, "Email").fill(email);
+    await field(form, en.FORMS.NEWSLETTER.CONSENT_LABEL).check();
+    const url = page.url();
+
+    const restore = await failNextPost(page, failure);
+    await form.getByRole("button", { name: en.FORMS.NEWSLETTER.SUBMIT }).click();
+    await expect(form.getByRole("alert")).toHaveText(en.FORM.NEWSLETTER_ERROR);
+    expect(page.url()).toBe(url);
+    await expect(field(form, "Email")).toHaveValue(email);
+    await expect(field(form, en.FORMS.NEWSLETTER.CONSENT_LABEL)).toBeChecked();
+
+    await restore();
+    await form.getByRole("button", { name: en.FORMS.NEWSLETTER.SUBMIT }).click();
+    await expect(form.getByRole("status")).toHaveText(en.SUCCESS.NEWSLETTER_SUBSCRIBED);
+    expect(queryD1("SELECT email FROM newsletter_subscriptions WHERE email = ?", email)).toHaveLength(1);
+  });
+}
+
+test("contact: a draft survives a reload, and is gone once sent", async ({ page }) => {
+  await page.goto("/en/contact/");
+  let form = await formTitled(page, "Write to us", true);
+  const email = uniqueEmail("contact-draft");
+  await fillContact(form, email);
+  await page.reload();
+  form = await formTitled(page, "Write to us", true);
+  await expect(field(form, "Email")).toHaveValue(email);
+  await expect(field(form, "Message")).toHaveValue("Are there wheelchair spaces on the lower tier?");
+  await expect(field(form, "I have read and accept the privacy policy")).toBeChecked();
+
+  await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+  await expect(form.getByRole("status")).toHaveText(en.SUCCESS.FORM_SUBMITTED);
+  await page.reload();
+  form = await formTitled(page, "Write to us", true);
+  await expect(field(form, "Email")).toHaveValue("");
+  expect(submissionsFor(email)).toHaveLength(1);
+});
+
+test("refund request: after a reload the draft is back and the form names the document to choose again", async ({
+  page,
+}) => {
+  await page.goto("/en/ticket-service/");
+  let form = await formTitled(page, "Refund request", true);
+  const email = uniqueEmail("refund-draft");
+  await fillRefund(form, email);
+  await page.reload();
+  form = await formTitled(page, "Refund request", true);
+  await expect(field(form, "Purchase code")).toHaveValue("ABC-123");
+  const again = form.getByText(/justificante\.pdf/);
+  await expect(again).toHaveText(
+    en.FORM.CHOOSE_DOCUMENT_AGAIN.replace("{{field}}", en.FIELD.document).replace("{{files}}", "justificante.pdf"),
+  );
+  await field(form, "Supporting document").setInputFiles({
+    name: "justificante.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+  });
+  await expect(again).toHaveCount(0);
+  await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
+  await expect(form.getByRole("status")).toHaveText(en.SUCCESS.FORM_SUBMITTED);
+  expectRefundStoredWithDocument(email);
+});
+
+test("personal data: offline on save keeps what was typed and says so; saved once back online", async ({
+  member: page,
+}) => {
+  await page.goto("/en/dashboard/user-information/");
+  await waitForHydration(page);
+  const main = page.locator("main");
+  const address = field(main, en.FIELD.address);
+  const typed = `Calle Mayor ${Date.now() % 1000}`;
+  await address.fill(typed);
+  const url = page.url();
+
+  await page.context().setOffline(true);
+  await main.getByRole("button", { name: en.DASHBOARD.USER_INFORMATION.SUBMIT }).click();
+  await expect(main.getByRole("alert")).toHaveText(en.FORM.SUBMIT_ERROR);
+  expect(page.url()).toBe(url);
+  await expect(address).toHaveValue(typed);
+
+  await page.context().setOffline(false);
+  await main.getByRole("button", { name: en.DASHBOARD.USER_INFORMATION.SUBMIT }).click();
+  await expect(main.getByRole("status")).toHaveText(en.SUCCESS.DATA_UPDATED);
+  await page.reload();
+  await expect(field(page.locator("main"), en.FIELD.address)).toHaveValue(typed);
+});
