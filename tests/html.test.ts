@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { all, one, parseHtml, textOf } from "#tests/html.ts";
+
+describe("parseHtml", () => {
+  it("queries a whole page: head, attributes, nesting and text", () => {
+    const document = parseHtml(
+      '<!DOCTYPE html><html lang="en"><head><title>Arena</title><link rel="canonical" href="/en/"></head>' +
+        '<body><main><h1 class="title big">Hello <em>there</em></h1><a href="/es/">ES</a><a href="/val/">VAL</a></main></body></html>',
+    );
+    expect(document.documentElement.getAttribute("lang")).toBe("en");
+    expect(one(document, 'link[rel="canonical"]').getAttribute("href")).toBe("/en/");
+    expect(textOf(one(document, "main h1.title"))).toBe("Hello there");
+    expect(all(document, "main a").map((a) => a.getAttribute("href"))).toEqual(["/es/", "/val/"]);
+    expect(one(document, "em").closest("h1")?.classList.contains("big")).toBe(true);
+  });
+
+  it("parses a component's fragment into the body, and says which selector found nothing", () => {
+    const document = parseHtml('<figure><img src="/a.jpg" alt="A"><figcaption> A  picture </figcaption></figure>');
+    expect(one(document, "body > figure img").getAttribute("alt")).toBe("A");
+    expect(textOf(document.querySelector("figcaption"))).toBe("A picture");
+    expect(() => one(document, "video")).toThrow("no element matches video");
+  });
+});
