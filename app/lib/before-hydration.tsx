@@ -1,5 +1,11 @@
 import { NEAR_VIEW_MARGIN, revealImagesNearView, VISITOR_USES } from "./deferred-images";
-import { HELD_ATTRIBUTE, HELD_FORMS, holdSubmitsUntilHydrated, HYDRATED_ATTRIBUTE } from "./held-submits";
+import {
+  HELD_ATTRIBUTE,
+  HELD_FORMS,
+  holdSubmitsUntilHydrated,
+  HYDRATED_ATTRIBUTE,
+  LOADING_LABEL_ATTRIBUTE,
+} from "./held-submits";
 import { useNonce } from "./nonce";
 
 /**
@@ -12,7 +18,7 @@ import { useNonce } from "./nonce";
 const SOURCE = import.meta.env.SSR
   ? [
       `(${String(revealImagesNearView)})(${JSON.stringify(VISITOR_USES)}, ${JSON.stringify(NEAR_VIEW_MARGIN)});`,
-      `(${String(holdSubmitsUntilHydrated)})(${[HELD_FORMS, HYDRATED_ATTRIBUTE, HELD_ATTRIBUTE].map((text) => JSON.stringify(text)).join(", ")});`,
+      `(${String(holdSubmitsUntilHydrated)})(${[HELD_FORMS, HYDRATED_ATTRIBUTE, HELD_ATTRIBUTE, LOADING_LABEL_ATTRIBUTE].map((text) => JSON.stringify(text)).join(", ")});`,
     ].join("\n")
   : "";
 

@@ -15,14 +15,18 @@ export const HELD_FORMS = "form[data-hold-submit]";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Set here on a form whose submit was held, for the form to send once it has hydrated. */
 export const HELD_ATTRIBUTE = "data-held";
+/** A submit button's name while it is busy ("One moment…"), for the held submit to show it. */
+export const LOADING_LABEL_ATTRIBUTE = "data-loading-label";
 
 /**
  * Holds submits of `forms` that have not hydrated yet. Runs in the browser from the page's own
  * script (./before-hydration.tsx), sent as its source: it uses nothing from outside itself.
  * Listens on `window` in the capture phase and stops the event there, so React, once it
- * hydrates, never sees a submit it would handle twice.
+ * hydrates, never sees a submit it would handle twice. The button shows the held submit as
+ * under way (busy, named by its `loadingLabel` attribute): on a slow network the form would
+ * otherwise look frozen until the code arrives.
  */
-export function holdSubmitsUntilHydrated(forms: string, hydrated: string, held: string): void {
+export function holdSubmitsUntilHydrated(forms: string, hydrated: string, held: string, loadingLabel: string): void {
   addEventListener(
     "submit",
     (event) => {
@@ -31,7 +35,20 @@ export function holdSubmitsUntilHydrated(forms: string, hydrated: string, held: 
       event.preventDefault();
       event.stopPropagation();
       form.setAttribute(held, "");
+      const button = (event instanceof SubmitEvent && event.submitter) || form.querySelector("[type=submit]");
+      const label = button?.getAttribute(loadingLabel);
+      if (!button || !label) return;
+      button.setAttribute("aria-busy", "true");
+      button.setAttribute("aria-label", label);
     },
     true,
   );
+}
+
+/** Takes back what a held submit showed on `form`'s buttons; React shows its own state from now on. */
+export function releaseHeldButtons(form: HTMLFormElement): void {
+  for (const button of form.querySelectorAll(`[${LOADING_LABEL_ATTRIBUTE}][aria-busy]`)) {
+    button.removeAttribute("aria-busy");
+    button.removeAttribute("aria-label");
+  }
 }

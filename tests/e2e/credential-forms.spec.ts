@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { holdRequests } from "./hold-requests";
 
 // The sign-in, registration and password-reset forms are usable from the first paint
 // (app/lib/held-submits.ts, docs/auth.md): nothing is disabled in the server's HTML, and a sign-in
 // sent before the page has hydrated is held, never sent as a plain form, and sent once it has.
 
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
+const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 
 for (const path of ["/en/login/", "/es/register/", "/val/password-reset/"]) {
   test(`${path} is usable as the server sends it: no disabled field, a form that posts`, async ({ request }) => {
@@ -41,8 +44,17 @@ test("a sign-in sent before the page has hydrated is held, then sent once it has
   // Held: no plain submit left the page (the first load is the only document request).
   expect(sentToLogin).toHaveLength(1);
   expect(page.url()).not.toContain("password");
+  // Held, and shown so: the button is busy and says what is happening (no frozen form).
+  const button = page.locator("main form button[type=submit]");
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  await expect(button).toHaveAccessibleName(en.AUTH.WORKING);
 
+  // Once hydrated the form sends it; the button stays busy while the sign-in is in flight.
+  const signingIn = await holdRequests(page, /accounts:signInWithPassword/);
   release();
+  await expect(page.locator("main form")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByRole("button", { name: en.AUTH.WORKING })).toHaveAttribute("aria-busy", "true");
+  signingIn.release();
   await expect(page).toHaveURL(/\/en\/dashboard\/$/);
   expect(sentToLogin).toHaveLength(1);
 });

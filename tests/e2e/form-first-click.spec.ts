@@ -81,3 +81,76 @@ test("register: pressing Create account after a mismatched confirmation submits 
   await expect(main.getByRole("alert").filter({ hasText: en.VALIDATION.FORM_INVALID })).toBeVisible();
   await expect(confirmation).toHaveAttribute("aria-invalid", "true");
 });
+
+test("contact: pressing Send while the empty message has focus submits on the first click (es)", async ({ page }) => {
+  await page.goto("/es/contact/");
+  const form = await formTitled(page, "Escríbenos", true);
+  const message = field(form, "Mensaje");
+  await message.focus();
+  await clickWhereTheButtonWas(page, form.getByRole("button", { name: "Enviar" }));
+  await expect(form.getByRole("alert").filter({ hasText: "Lo sentimos" })).toBeFocused();
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+});
+
+test("contact: ticking the privacy box right after a message over 5,000 characters ticks it", async ({ page }) => {
+  await page.goto("/en/contact/");
+  const form = await formTitled(page, "Write to us", true);
+  const message = field(form, "Message");
+  await message.fill("a".repeat(5_001));
+  await expect(message).toBeFocused();
+  const privacy = field(form, "I have read and accept the privacy policy");
+  await clickWhereTheButtonWas(page, privacy);
+  await expect(privacy).toBeChecked();
+  // The held error shows once the press has ended.
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+});
+
+const SUBMITS = [
+  {
+    path: "/en/hospitality/",
+    title: "Ask about hospitality",
+    last: "Message",
+    box: "I agree to receive news and offers from the venue",
+  },
+  {
+    path: "/en/ticket-service/",
+    title: "Refund request",
+    last: "Incident details",
+    box: "I have read and accept the privacy policy",
+  },
+];
+
+for (const { path, title, last, box } of SUBMITS) {
+  test(`${title}: the box and Send each take the first click after a blur that shows an error above them`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const form = await formTitled(page, title, true);
+    const text = field(form, last);
+    await text.fill("x");
+    await text.fill("");
+    const checkbox = field(form, box);
+    await clickWhereTheButtonWas(page, checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(text).toHaveAttribute("aria-invalid", "true");
+
+    await text.fill("x");
+    await text.fill("");
+    await clickWhereTheButtonWas(page, form.getByRole("button", { name: en.FORM.SUBMIT }));
+    await expect(form.getByRole("alert").filter({ hasText: en.VALIDATION.FORM_INVALID })).toBeFocused();
+  });
+}
+
+test("footer newsletter: the consent box takes the first click after a bad address", async ({ page }) => {
+  await page.goto("/en/");
+  const form = page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
+  const email = field(form, en.FIELD.email);
+  await email.fill("not-an-address");
+  const consent = field(form, en.FORMS.NEWSLETTER.CONSENT_LABEL);
+  await clickWhereTheButtonWas(page, consent);
+  await expect(consent).toBeChecked();
+  await expect(email).toHaveAccessibleDescription(en.VALIDATION.EMAIL);
+});

@@ -7,7 +7,12 @@ import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { useSubmitPress } from "#app/components/forms/submit-press.ts";
-import { HELD_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "#app/lib/held-submits.ts";
+import {
+  HELD_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  LOADING_LABEL_ATTRIBUTE,
+  releaseHeldButtons,
+} from "#app/lib/held-submits.ts";
 import { NeedsJavaScript } from "./needs-javascript";
 
 /** SPEC section 5: typing revalidates 20 ms after the last keystroke. */
@@ -57,12 +62,11 @@ export function useMemberForm<S extends v.GenericSchema>(
   );
 
   const touch = useCallback((names: readonly string[]) => setTouched((current) => new Set([...current, ...names])), []);
-  // Pressing the submit button must not move it with a blur's error (see useSubmitPress).
+  // A press (a submit, a checkbox) must not move its control with a blur's error (see useSubmitPress).
   const submitPress = useSubmitPress(touch);
 
   const formProps = {
     noValidate: true,
-    onPointerDown: submitPress.onPointerDown,
     onBlur(event: FormEvent<HTMLFormElement>) {
       const target = event.target;
       if (target instanceof HTMLInputElement && target.name) {
@@ -194,6 +198,7 @@ function useSendHeldSubmit() {
     form.setAttribute(HYDRATED_ATTRIBUTE, "");
     if (form.hasAttribute(HELD_ATTRIBUTE)) {
       form.removeAttribute(HELD_ATTRIBUTE);
+      releaseHeldButtons(form);
       form.requestSubmit();
     }
   }, []);
@@ -250,6 +255,7 @@ export function MemberFormBody({
             variant="primary"
             loading={form.pending}
             loadingLabel={t("AUTH.WORKING")}
+            {...{ [LOADING_LABEL_ATTRIBUTE]: t("AUTH.WORKING") }}
           >
             {t(submitLabel)}
           </Button>

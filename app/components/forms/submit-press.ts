@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type PointerEvent } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * How long after a touch is lifted its tap may still arrive: a tap's click comes as its own
@@ -6,39 +6,24 @@ import { useCallback, useEffect, useRef, type PointerEvent } from "react";
  */
 const TAP_AFTER_LIFT_MS = 400;
 
-function isSubmitButtonOf(form: HTMLFormElement, target: EventTarget | null): boolean {
-  const control = target instanceof Element ? target.closest("button, input") : null;
-  return (
-    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
-    control.type === "submit" &&
-    control.form === form
-  );
-}
-
 /**
- * Keeps the first click on a submit button from being lost. Pressing the button blurs the field
- * being edited; if that blur revealed the field's error, the error would push the button down
- * before the pointer comes up, and the click would land beside it. So while a pointer presses
- * one of the form's submit buttons, a blur does not reveal anything: `holds(name)` keeps the
- * field back, and once the press ends (its click, a cancel, or a release elsewhere) the held
- * fields are revealed. The submit that the click starts shows every error anyway. Keyboard
- * focus changes (Tab to the button) involve no pointer press, so they reveal errors as before.
+ * Keeps the first click on a control from being lost. Pressing a button, a checkbox or its label
+ * blurs the field being edited; if that blur revealed the field's error, the error would push the
+ * pressed control down before the pointer comes up, and the click would land beside it. So while
+ * a pointer is pressed anywhere on the page, a blur does not reveal anything: `holds(name)` keeps
+ * the field back, and once the press ends (its click, a cancel, or a release elsewhere) the held
+ * fields are revealed, after the click has reached its control. A submit that the click starts
+ * shows every error anyway. Keyboard focus changes (Tab) press no pointer, so they reveal errors
+ * at once as before.
  */
 export function useSubmitPress(reveal: (names: readonly string[]) => void) {
   const held = useRef<Set<string> | null>(null);
-  const endPress = useRef<(() => void) | null>(null);
-  useEffect(
-    () => () => {
-      held.current = null;
-      endPress.current?.();
-    },
-    [],
-  );
 
-  const onPointerDown = useCallback(
-    (event: PointerEvent<HTMLFormElement>) => {
-      if (event.button !== 0 || !isSubmitButtonOf(event.currentTarget, event.target)) return;
-      endPress.current?.();
+  useEffect(() => {
+    let endPress: (() => void) | null = null;
+    function onPointerDown(event: PointerEvent) {
+      if (event.button !== 0) return;
+      endPress?.();
       held.current = new Set();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const afterLift = () => {
@@ -49,7 +34,7 @@ export function useSubmitPress(reveal: (names: readonly string[]) => void) {
         window.removeEventListener("click", end, true);
         window.removeEventListener("pointercancel", end);
         window.removeEventListener("pointerup", afterLift);
-        endPress.current = null;
+        endPress = null;
         const names = held.current;
         held.current = null;
         if (names && names.size > 0) reveal([...names]);
@@ -57,14 +42,18 @@ export function useSubmitPress(reveal: (names: readonly string[]) => void) {
       window.addEventListener("click", end, true);
       window.addEventListener("pointercancel", end);
       window.addEventListener("pointerup", afterLift);
-      endPress.current = end;
-    },
-    [reveal],
-  );
+      endPress = end;
+    }
+    window.addEventListener("pointerdown", onPointerDown, true);
+    return () => {
+      window.removeEventListener("pointerdown", onPointerDown, true);
+      held.current = null;
+      endPress?.();
+    };
+  }, [reveal]);
 
   return {
-    onPointerDown,
-    /** True when a press on a submit button is under way; the field is then revealed after it. */
+    /** True when a pointer press is under way; the field is then revealed once it ends. */
     holds(name: string): boolean {
       held.current?.add(name);
       return held.current !== null;

@@ -29,8 +29,8 @@ function isCheckbox(field: FieldElement): boolean {
  * The form behaviour of SPEC.md section 5, in the browser: a field shows its error once it
  * has lost focus, a checkbox once changed, everything after a submit attempt; typing
  * revalidates after a 20 ms pause. Errors the server sent are shown until the browser has
- * validated again. Validation is the form's own shared schema. A blur caused by pressing the
- * submit button waits for that press (`useSubmitPress`), so the button does not move under it.
+ * validated again. Validation is the form's own shared schema. A blur caused by a
+ * pointer press (a submit, a checkbox) waits for that press (`useSubmitPress`), so nothing moves under it.
  */
 export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -63,7 +63,6 @@ export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
   const submitPress = useSubmitPress(touch);
 
   const handlers = {
-    onPointerDown: submitPress.onPointerDown,
     onBlur(event: FormEvent<HTMLFormElement>) {
       const field = fieldOf(event);
       if (!field || isCheckbox(field)) return;
