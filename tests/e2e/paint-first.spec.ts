@@ -17,14 +17,18 @@ for (const path of ["/en/", "/es/events/", "/val/event/marea-alta-gira-mediterra
   });
 }
 
-/** Holds the framework's file back until released, so the page surely paints before it hydrates. */
+/**
+ * Holds the framework's file back until released, so the page surely paints before it hydrates.
+ * The document's module script waits for it, so the document does not finish loading meanwhile:
+ * the tests go on as soon as the page's HTML arrives (`waitUntil: "commit"`).
+ */
 const delayHydration = (page: Page) => holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);
 
 const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 
 test("a form reached for before the page hydrated gets its code as soon as the page hydrates", async ({ page }) => {
   const framework = await delayHydration(page);
-  await page.goto("/en/contact/");
+  await page.goto("/en/contact/", { waitUntil: "commit" });
   const form = page.getByRole("form", { name: "Write to us" });
   await form.hover();
   expect(await isHydrated(page)).toBe(false);
@@ -40,7 +44,7 @@ test("the header reached for before the page hydrated gets its panels' code as s
     if (/\/assets\/header-panels-[\w-]+\.js$/.test(request.url())) panels.push(request.url());
   });
   const framework = await delayHydration(page);
-  await page.goto("/en/");
+  await page.goto("/en/", { waitUntil: "commit" });
   await page.locator(".site-header__brand").hover();
   expect(await isHydrated(page)).toBe(false);
   framework.release();
