@@ -8,7 +8,7 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: { data?: Record<string, unknown> };
+  args?: { data?: unknown };
 }
 export interface LongTask {
   atMs: number;

@@ -36,7 +36,12 @@ export function StoryblokBridge({ story, children }: { story: Story; children: (
   const nonce = useNonce();
   const revalidator = useRevalidator();
   const [live, setLive] = useState(story);
-  useEffect(() => setLive(story), [story]);
+  // A story from the server (a revalidation after a save, another page) replaces the edited one.
+  const [fromServer, setFromServer] = useState(story);
+  if (story !== fromServer) {
+    setFromServer(story);
+    setLive(story);
+  }
 
   const storyId = story.id;
   const { revalidate } = revalidator;

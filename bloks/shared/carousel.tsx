@@ -1,17 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "#app/lib/i18n-context.tsx";
-
-/** The browser as an external store that never changes: `ready` is false on the server and true here. */
-const noSubscription = () => () => {};
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** Smooth scrolling unless the visitor asked the system for reduced motion. */
 function scrollBehavior(): ScrollBehavior {
@@ -39,11 +28,7 @@ export function Carousel({ label, className, slides }: { label: string; classNam
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   // Set once hydrated (tests wait for it). The buttons show before: a click that beats the code is
   // replayed once it has arrived (bloks/hydration.ts); without scripting the CSS hides them.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
 
   const updateEdges = useCallback(() => {
     const element = track.current;

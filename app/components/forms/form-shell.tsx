@@ -6,6 +6,7 @@ import type { MessageKey } from "#app/lib/i18n.ts";
 import { fieldLabelKey, translateFieldError } from "#app/lib/forms/messages.ts";
 import { FORM_FIELDS, type FormKind } from "#app/lib/forms/schemas.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorSummary } from "./error-summary";
 import { FormFieldsContext, type FormFieldsValue } from "./form-context";
@@ -92,8 +93,7 @@ export function FormShell(props: FormShellProps) {
   });
   const [checking, setChecking] = useState(false);
   // Marks the form once hydrated: from then on it validates inline and sends without a reload.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const [blocked, setBlocked] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
