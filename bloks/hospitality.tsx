@@ -74,6 +74,7 @@ function CompanyFields() {
   const [companyType, setCompanyType] = useState(typeof kindField.initial === "string" ? kindField.initial : "");
   useEffect(() => {
     const shown = document.getElementById(kindField.id);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a choice made before hydration is in the DOM only
     if (shown instanceof HTMLSelectElement) setCompanyType(shown.value);
   }, [kindField.id]);
   const isCompany = companyType !== "individual";

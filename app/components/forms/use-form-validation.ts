@@ -39,11 +39,15 @@ export function useFormValidation(kind: FormKind, serverErrors: FieldErrors) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(0);
 
-  useEffect(() => {
-    if (Object.keys(serverErrors).length === 0) return;
-    setErrors(serverErrors);
-    setSubmitted(true);
-  }, [serverErrors]);
+  // A new answer's errors replace what the browser showed (adjusted while rendering).
+  const [answered, setAnswered] = useState(serverErrors);
+  if (serverErrors !== answered) {
+    setAnswered(serverErrors);
+    if (Object.keys(serverErrors).length > 0) {
+      setErrors(serverErrors);
+      setSubmitted(true);
+    }
+  }
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   const validate = useCallback(

@@ -76,7 +76,7 @@ export default function UserInformation({ loaderData, actionData }: Route.Compon
   const form = useMemberForm(PersonalData, answer?.errors, saved);
   // Each answer of the action replaces the form's message (a submit attempt cleared the last one).
   const { setOutcome } = form;
-  useEffect(() => setOutcome(saved), [actionData, setOutcome]);
+  useEffect(() => setOutcome(saved), [actionData, saved, setOutcome]);
   const submit = useSubmit();
   const navigation = useNavigation();
   if (!loaderData) return null;
