@@ -24,8 +24,10 @@ import {
 
 /** The whole stylesheet's URL in the build under test (app/lib/stylesheet.ts), looked up when a test needs it. */
 function fullStylesheet(): string {
-  const file = readdirSync("build/client/assets").find((name) => /^stylesheet-.*\.css$/.test(name));
-  if (!file) throw new Error("build/client/assets has no stylesheet-*.css: build the site first");
+  // The build the e2e Worker serves (ARENA_BUILD_DIR, scripts/serve.mjs).
+  const assets = `${process.env.ARENA_BUILD_DIR || "build"}/client/assets`;
+  const file = readdirSync(assets).find((name) => /^stylesheet-.*\.css$/.test(name));
+  if (!file) throw new Error(`${assets} has no stylesheet-*.css: build the site first`);
   return `/assets/${file}`;
 }
 
