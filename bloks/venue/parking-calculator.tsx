@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {
+  durationParts,
   MAX_STAY_DAYS,
   quoteStay,
   stayFromSearch,
@@ -126,9 +127,9 @@ export function ParkingCalculator({ uid, rates }: { uid: string; rates: ParkingR
             <strong>{t("VENUE.PARKING.RESULT", { price: formatEuros(quote.price.cents * 10_000, lang) })}</strong>
             <span>
               {t("VENUE.PARKING.DURATION", {
-                days: quote.price.days,
-                hours: Math.floor(quote.price.remainderMinutes / 60),
-                minutes: quote.price.remainderMinutes % 60,
+                duration: durationParts(quote.price)
+                  .map(({ unit, n }) => t(`VENUE.PARKING.UNIT.${unit}`, { n }))
+                  .join(" "),
               })}
             </span>
           </>

@@ -133,7 +133,7 @@ describe("parking rates", () => {
   it("prices the stay in the query on the server, in the page's language", () => {
     const html = render(blok, { search: "?arrival=2026-12-05T18:00&departure=2026-12-06T18:00", lang: "val" });
     expect(html).toContain("Preu de la teua estada: 18,00 €");
-    expect(html).toContain("Durada: 1 d 0 h 0 min");
+    expect(html).toContain("Durada: 1 d<");
   });
 
   it("sends the form to the page itself, so it works without JavaScript", () => {

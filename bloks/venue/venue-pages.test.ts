@@ -142,7 +142,7 @@ describe("parking", () => {
     expect(html).toContain("<dt>Maximum per 24 hours</dt><dd>€15.00</dd>");
     // Two capped days and 30 minutes at 0.04 €.
     expect(html).toContain("Price of your stay: €31.20");
-    expect(html).toContain("Duration: 2 d 0 h 30 min");
+    expect(html).toContain("Duration: 2 d 30 min");
     expect(html).toContain('value="2026-12-05T18:00"');
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { eurosToMicros, priceForMinutes, quoteStay, stayFromSearch, type ParkingRates } from "./calculator";
+import {
+  durationParts,
+  eurosToMicros,
+  priceForMinutes,
+  quoteStay,
+  stayFromSearch,
+  type ParkingRates,
+} from "./calculator";
 import { parseWallTime, wallTimeToInstant } from "./venue-time";
 
 /** 0.05 € a minute, at most 18 € a day: a full day uncapped would be 72 €. */
@@ -68,6 +75,22 @@ describe("the parking price at its boundaries", () => {
     const cheap = { perMinuteMicros: 35_000, dailyMaxMicros: 15_000_000 };
     expect(priceForMinutes(3, cheap).cents).toBe(11); // 0.105 €
     expect(priceForMinutes(7, cheap).cents).toBe(25); // 0.245 €
+  });
+});
+
+describe("a stay's length as said", () => {
+  const said = (minutes: number) =>
+    durationParts(priceForMinutes(minutes, { perMinuteMicros: 50_000, dailyMaxMicros: 18_000_000 }))
+      .map(({ unit, n }) => `${n} ${unit}`)
+      .join(" ");
+
+  it("leaves out the units that are zero", () => {
+    expect(said(5 * 60 + 30)).toBe("5 HOURS 30 MINUTES");
+    expect(said(45)).toBe("45 MINUTES");
+    expect(said(3 * 60)).toBe("3 HOURS");
+    expect(said(24 * 60 + 5)).toBe("1 DAYS 5 MINUTES");
+    expect(said(2 * 24 * 60 + 60 + 1)).toBe("2 DAYS 1 HOURS 1 MINUTES");
+    expect(said(0)).toBe("0 MINUTES");
   });
 });
 

@@ -30,6 +30,24 @@ export interface ParkingPrice {
   cents: number;
 }
 
+/** The units a stay's length is said in, largest first. */
+export const DURATION_UNITS = ["DAYS", "HOURS", "MINUTES"] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/**
+ * A stay's length as the units it has, largest first, leaving out those that are zero ("5 h 30
+ * min", not "0 d 5 h 30 min"); a stay of no time at all is "0 min".
+ */
+export function durationParts(price: ParkingPrice): { unit: DurationUnit; n: number }[] {
+  const values = {
+    DAYS: price.days,
+    HOURS: Math.floor(price.remainderMinutes / 60),
+    MINUTES: price.remainderMinutes % 60,
+  };
+  const parts = DURATION_UNITS.filter((unit) => values[unit] > 0).map((unit) => ({ unit, n: values[unit] }));
+  return parts.length > 0 ? parts : [{ unit: "MINUTES", n: 0 }];
+}
+
 export type ParkingQuote = { ok: true; price: ParkingPrice } | { ok: false; error: ParkingError };
 
 /**

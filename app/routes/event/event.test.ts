@@ -180,7 +180,7 @@ describe("ticket page", () => {
   it("on sale: the way to the venue's box office", async () => {
     const { response, text } = await get("/en/event/marea-alta-gira-mediterrania/tickets/");
     expect(response.status).toBe(200);
-    expect(text).toContain('<h1 id="ticket-page-title">Tickets: Marea Alta: Mediterrània Tour</h1>');
+    expect(text).toContain('<h1 id="ticket-page-title">Tickets for Marea Alta: Mediterrània Tour</h1>');
     expect(text).toMatch(
       /href="https:\/\/tickets\.arena-valencia\.example\/en\/marea-alta-gira-mediterrania"[^>]*>Buy tickets<\/a>/,
     );
