@@ -45,11 +45,15 @@ function stateOf(pathname: string, search: string, to: string, section: string |
  * `aria-current` for the page shown (see `stateOf`). External links are plain anchors with
  * `rel="noopener noreferrer"`.
  */
-export function AppLink({ to, className, keepScroll, section, ...anchor }: AppLinkProps) {
+export function AppLink({ to, className, keepScroll, section, children, ...anchor }: AppLinkProps) {
   const { pathname, search } = useLocation();
 
   if (EXTERNAL.test(to)) {
-    return <a href={to} className={className} rel="noopener noreferrer" {...anchor} />;
+    return (
+      <a href={to} className={className} rel="noopener noreferrer" {...anchor}>
+        {children}
+      </a>
+    );
   }
 
   const { href, active, exact } = stateOf(pathname, search, to, section);
@@ -61,6 +65,8 @@ export function AppLink({ to, className, keepScroll, section, ...anchor }: AppLi
       className={classes(className, active && "is-active")}
       aria-current={exact ? "page" : undefined}
       {...anchor}
-    />
+    >
+      {children}
+    </Link>
   );
 }
