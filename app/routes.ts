@@ -18,7 +18,7 @@ export default [
       index("routes/content/page.tsx", { id: "home" }),
       route("event/:slug", "routes/event/event.tsx", { id: "event" }),
       route("event/:slug/tickets", "routes/event/tickets.tsx", { id: "event-tickets" }),
-      // Members (issue 6): identity screens and the guarded dashboard.
+      // Members: identity screens and the guarded dashboard.
       route("login", "routes/auth/login.tsx", { id: "login" }),
       route("register", "routes/auth/register.tsx", { id: "register" }),
       route("password-reset", "routes/auth/password-reset.tsx", { id: "password-reset" }),
@@ -29,7 +29,7 @@ export default [
         route("user-information", "routes/dashboard/user-information.tsx", { id: "dashboard-user-information" }),
         route("settings", "routes/dashboard/settings.tsx", { id: "dashboard-settings" }),
       ]),
-      // Cookie settings without JavaScript (issue 12, docs/consent.md).
+      // Cookie settings without JavaScript (docs/consent.md).
       route("cookie-settings", "routes/consent/cookie-settings.tsx", { id: "cookie-settings" }),
       route("*", "routes/content/page.tsx", { id: "page" }),
     ]),

@@ -2,8 +2,8 @@
 
 /**
  * The requests to the measured site that failed (status 400 or more, or no answer at all), as
- * "status url" lines. A run whose page could not load its own files measured a broken page: on
- * 28 Nov 2026 a build made during a sweep replaced the assets under the running server, every
+ * "status url" lines. A run whose page could not load its own files measured a broken page: once,
+ * a build made during a sweep replaced the assets under the running server, every
  * script and image answered 404, and the sweep reported the scores of pages without JavaScript
  * as if they were the site's. Requests to other origins (the resolver rule sends them nowhere)
  * and `data:` URLs are not the site's.

@@ -8,11 +8,11 @@ import { freePort } from "#tests/free-port.mjs";
 import { BROWSER_UA, CHROMIUM_ARGS, STARTER_DIR, withBuiltServer, withStarter } from "./lib.mjs";
 
 /**
- * The budget is a ratio (issue 13): every public page's first load at most 1.10× the bare
+ * The budget is a ratio (docs/performance.md): every public page's first load at most 1.10× the bare
  * starter's (tests/bench/starter, React Router 8 with the same package versions, built and loaded
  * the same way in the same run), so the site's own code stays within a tenth of the framework's.
  * The pages: the home page, a content page with rich text, the event list, an event page and the
- * contact page (a form). Issue 12 adds at most 2 kB for the consent banner and the update check
+ * contact page (a form). The consent design allows at most 2 kB for the consent banner and the update check
  * together, checked on its own below (docs/consent.md).
  */
 const CONSENT_BUDGET_KB = 2;

@@ -17,7 +17,7 @@ import { validateFormFields } from "./forms/validate";
 import type { Lang } from "./languages";
 
 /**
- * Spanish and Valencian messages agree with their field's label (issue 11): "Contraseña es
+ * Spanish and Valencian messages agree with their field's label (gender and number): "Contraseña es
  * obligatoria", "Apellidos son obligatorios", "Data de l'esdeveniment és obligatòria". The
  * grammar below is written out by hand, apart from the locales, for every field a form can
  * refuse, and every required, too-short and too-long message of every form is checked against it.

@@ -51,7 +51,7 @@ describe("locales", () => {
     expect(t("VALIDATION.FORM_INVALID")).toBe("Sorry, not all fields are filled out correctly.");
     expect(t("VALIDATION.FORM_ERRORS")).toBe("There were errors in your form.");
     expect(t("VALIDATION.PASSWORDS_MISMATCH")).toBe("Passwords do not match.");
-    // One message for an unknown address or a wrong password (issue 11: no account enumeration).
+    // One message for an unknown address or a wrong password (no account enumeration).
     expect(t("AUTH_ERROR.INVALID_CREDENTIAL")).toBe("The email or password is not correct");
     expect(t("FORM.SUBMIT_ERROR")).toBe("Error submitting the form");
     expect(t("FORM.NEWSLETTER_ERROR")).toBe("Subscription could not be completed");

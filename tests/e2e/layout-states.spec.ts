@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { eventPaths, LANGS, signInAsDemo, stayLocal } from "./site-pages";
 
 /**
- * The states of issue 10's screens that a page load alone never shows, in Chromium at a phone and
+ * The states of the screens that a page load alone never shows, in Chromium at a phone and
  * a desktop size: the header's menus open (targets, one row per link, axe clean), the first screen
  * of the home and event pages (the way to buy is on it), a form's errors (every invalid control
  * marked, nothing covered by the sticky header) and the dashboard's current section in sight on

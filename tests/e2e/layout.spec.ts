@@ -12,7 +12,7 @@ import {
 } from "./site-pages";
 
 /**
- * Layout checks of issue 10 in Chromium at a phone and a desktop size, over the pages the e2e walk
+ * Layout checks in Chromium at a phone and a desktop size, over the pages the e2e walk
  * visits (site-pages.ts), in es, en and val: no horizontal overflow, a compact header on phones,
  * tap targets of at least 24×24 px (WCAG 2.2, 2.5.8; inline links in a sentence are exempt), no
  * clipped text in buttons, navigation links and cards, no heading word broken across two lines,

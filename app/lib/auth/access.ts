@@ -1,7 +1,7 @@
 import type { Lang } from "#app/lib/languages.ts";
 import { dashboardPath, emailVerificationPath, loginRedirectPath, type PageSession } from "./session";
 
-/** Which guard a member page needs (SPEC section 2, tightened by issue 6 for the dashboard's children). */
+/** Which guard a member page needs (SPEC section 2; the dashboard's children are tighter: they show personal data). */
 export type MemberArea = "dashboard" | "email-verification";
 
 /** What a guard does with a request: let it through, ask the client to refresh, or send the member elsewhere. */

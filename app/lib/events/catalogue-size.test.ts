@@ -14,7 +14,7 @@ import { buildEventList, loadCatalogue, loadEvents } from "./catalogue.server";
 import { createDateShifter } from "./date-shift";
 import { parseEventFilters } from "./filters";
 
-// Issue 13: the catalogue used to stop at five pages of 100 stories, so at 1,000 events half of
+// The catalogue used to stop at five pages of 100 stories, so at 1,000 events half of
 // them vanished from the list, the month filter and the search. 1,200 events, through both sources.
 
 const COUNT = 1_200;

@@ -13,7 +13,7 @@ export const CACHE_STRATEGIES = {
    * Published stories, listings, the site config, the link index and redirect tables: the publish
    * webhook purges them (every listing on any story change). Listings used to be refreshed every
    * minute on their own; at 10,000 events that meant a hundred pages re-read, re-validated and
-   * re-written every minute, competing with visitors for the isolate (issue 13).
+   * re-written every minute, competing with visitors for the isolate.
    */
   long: { freshSeconds: 10 * 60, staleSeconds: 7 * 24 * 60 * 60 },
   /** A story that does not exist: remembered briefly so a burst of 404s does not reach the CMS. */
