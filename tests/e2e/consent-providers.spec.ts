@@ -1,15 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePorts } from "#tests/free-port.mjs";
 import { startProviderStandin, type ProviderStandin } from "#tests/mocks/providers/standin.mjs";
 import { banner, BANNER_TIMEOUT, FIRST_VISIT, settingsDialog, storedChoice } from "./consent-helpers";
 import { waitForSite } from "./own-server";
+import { consentRuntimeRunning, painted } from "./settled";
 
-// Third parties after consent, end to end: a Worker configured with every provider (port 8817),
-// each provider's script served by a local stand-in (port 8816, tests/mocks/providers/) that
-// records that it ran, what it was given, and sets the provider's first-party cookie.
+// Third parties after consent, end to end: a Worker configured with every provider, each
+// provider's script served by a local stand-in (tests/mocks/providers/) that records that it ran,
+// what it was given, and sets the provider's first-party cookie. Both take free ports.
 
-const STANDIN_PORT = 8816;
-const SITE_PORT = 8817;
+const [STANDIN_PORT, SITE_PORT] = await freePorts(2);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const STANDIN = `http://127.0.0.1:${STANDIN_PORT}`;
 const CHAT_ID = "0b7d3f7e-1c0a-4d3e-9a51-3c2f0e7a1b2c";
@@ -38,9 +42,11 @@ type Standin = Partial<Record<"chat" | "accessibility" | "googleTag" | "metaPixe
 
 let standin: ProviderStandin;
 let site: ChildProcess;
+let state = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  state = mkdtempSync(path.join(tmpdir(), "arena-e2e-providers-"));
   standin = await startProviderStandin(STANDIN_PORT);
   site = spawn(
     process.execPath,
@@ -49,7 +55,7 @@ test.beforeAll(async () => {
       "--port",
       String(SITE_PORT),
       "--state",
-      `.wrangler/e2e-state-${SITE_PORT}`,
+      state,
       "--fresh",
       ...Object.entries(VARS).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
@@ -61,6 +67,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (site?.pid) process.kill(-site.pid, "SIGTERM");
   await standin?.close();
+  rmSync(state, { recursive: true, force: true });
 });
 
 test.use({ ...FIRST_VISIT, baseURL: SITE });
@@ -95,7 +102,8 @@ test("configured with every provider: nothing reaches any of them before consent
     settingsDialog(page).getByText("Services: Google (Analytics and Ads), Meta (Facebook pixel)"),
   ).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.waitForTimeout(1000);
+  await expect(settingsDialog(page)).toBeHidden();
+  await painted(page);
   expect(requests).toEqual([]);
   expect(standin.requests()).toEqual([]);
   expect(await ran(page)).toEqual({});
@@ -178,7 +186,7 @@ test("each category loads only its own: analytics alone gets the Google tag with
     "update",
     { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
   ]);
-  await page.waitForTimeout(1000);
+  await painted(page);
   expect(requests.filter((path) => !path.startsWith("/collect"))).toEqual(["/gtag/js"]);
 });
 
@@ -208,7 +216,8 @@ test("member pages load no third party, whatever was accepted", async ({ page, c
   const requests = providerRequests(page);
   for (const path of ["/en/login/", "/es/register/", "/val/password-reset/"]) {
     await page.goto(path);
-    await page.waitForTimeout(2500);
+    await consentRuntimeRunning(page);
+    await painted(page);
   }
   expect(requests).toEqual([]);
   expect(await ran(page)).toEqual({});
@@ -227,7 +236,8 @@ test("withdrawal: nothing runs any more and the providers' first-party cookies a
   await settingsDialog(page).getByRole("button", { name: "Reject all" }).click();
   await reloaded;
   expect(await storedChoice(context)).toBe("000");
-  await page.waitForTimeout(2500);
+  await consentRuntimeRunning(page);
+  await painted(page);
   expect(await ran(page)).toEqual({});
   expect(requests).toEqual([]);
   const names = await cookieNames(page);

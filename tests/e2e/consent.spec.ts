@@ -7,6 +7,7 @@ import {
   settingsDialog,
   storedChoice,
 } from "./consent-helpers";
+import { consentRuntimeRunning, painted } from "./settled";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 // The consent manager on the default (unconfigured) site: timing, keyboard and screen readers,
@@ -32,7 +33,7 @@ test("the banner appears 1500 ms after the page became interactive, not before, 
   }));
   expect(bannerAt - interactive).toBeGreaterThanOrEqual(1500);
   // Whatever the page itself does while loading, the banner's arrival moves nothing.
-  await page.waitForTimeout(500);
+  await painted(page);
   const shifts = await layoutShifts(page);
   expect(
     shifts.filter((shift) => shift.startTime >= bannerAt - 50),
@@ -69,7 +70,7 @@ test.describe("on a phone", () => {
     for (const path of ["/es/events/", "/val/events/", "/en/events/"]) {
       await page.goto(path);
       await expect(banner(page)).toBeVisible(BANNER_TIMEOUT);
-      await page.waitForTimeout(300);
+      await painted(page);
       expect(await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp), path).not.toContain("banner");
     }
   });
@@ -147,7 +148,7 @@ test("accept all: stored with the policy version and date, and not asked again",
   expect(cookie.value).toMatch(/^1\.111\.\d{4}-\d{2}-\d{2}\.[0-9a-f-]{36}$/);
   expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   await page.goto("/en/events/");
-  await page.waitForTimeout(2500);
+  await consentRuntimeRunning(page);
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -263,12 +264,17 @@ test("a tab open across a deploy offers a reload, checking only when visible", a
   deployed = true;
   await page.clock.install();
   await page.clock.fastForward(31_000);
-  // Never while hidden.
-  await page.evaluate(() => {
+  // Never while hidden: the check would call fetch within the event's dispatch.
+  const fetchedWhileHidden = await page.evaluate(() => {
+    const calls: string[] = [];
+    const fetch = window.fetch;
+    window.fetch = (...args) => (calls.push(String(args[0])), fetch(...args));
     Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
     document.dispatchEvent(new Event("visibilitychange"));
+    window.fetch = fetch;
+    return calls;
   });
-  await page.waitForTimeout(500);
+  expect(fetchedWhileHidden).toEqual([]);
   expect(versionRequests).toBe(1);
   await page.evaluate(() => {
     Object.defineProperty(document, "hidden", { configurable: true, get: () => false });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { painted } from "./settled";
 
 // The home page opens with the next headline event from content (bloks/event-hero.tsx): its
 // picture is the largest paint, served from a srcset at the right size, eager and fetched first.
@@ -67,7 +68,7 @@ test("the hero's image never moves while the page loads (fonts, hydration)", asy
     await page.setViewportSize(viewport);
     await page.goto("/es/");
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
+    await painted(page);
     const imageMoves = (await layoutShifts(page))
       .flatMap((shift) => shift.sources)
       .filter((source) => /\bevent-hero__image\b/.test(source.node) && source.ownBoxChanged);

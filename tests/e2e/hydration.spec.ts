@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./hold-requests";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { painted } from "./settled";
 
 // The hydration policy (docs/performance.md, bloks/hydration.ts): a public page's first load
 // carries no block code; a block's code loads when someone reaches for it, when React must render
@@ -35,7 +36,7 @@ for (const path of ["/en/", "/en/about/", "/en/events/", "/en/event/marea-alta-g
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     expect(scripts.filter((name) => BLOCK_CODE.test(name))).toEqual([]);
     expect(problems).toEqual([]);
-    await page.waitForTimeout(300);
+    await painted(page);
     expect(await layoutShifts(page)).toEqual([]);
   });
 }

@@ -11,15 +11,26 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const scrollLeft = (track: Locator) => track.evaluate((element) => Math.round(element.scrollLeft));
 
-/** Waits for the scroll to settle (smooth scrolling takes a few frames) and returns the position. */
-async function settledScroll(track: Locator): Promise<number> {
-  let last = -1;
-  for (;;) {
-    const now = await scrollLeft(track);
-    if (now === last) return now;
-    last = now;
-    await track.page().waitForTimeout(150);
-  }
+/**
+ * Waits for the scroll to settle (smooth scrolling moves it every frame) and returns the position:
+ * the first that three frames in a row draw unchanged.
+ */
+function settledScroll(track: Locator): Promise<number> {
+  return track.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let same = 0;
+        const frame = () => {
+          const now = Math.round(element.scrollLeft);
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same === 2) resolve(now);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /**

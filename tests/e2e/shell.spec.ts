@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
 import { LOADING_BAR } from "#app/lib/loading-bar.ts";
+import { painted } from "./settled";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -110,7 +111,7 @@ test("the loading bar never appears before a navigation has lasted its throttle"
   });
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The arena");
-  await page.waitForTimeout(300);
+  await painted(page);
   const log = await page.evaluate(
     () => (window as unknown as { barLog: { clickAt: number; states: [string, number][] } }).barLog,
   );
