@@ -7,7 +7,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
  * path, a form post), so `params.lang` is always a language by the time a loader or action runs.
  *
  * One tree instead of one per language: React Router matches, converts and ranks every route on
- * every request, so three copies tripled that work (docs/performance.md, "One route tree").
+ * every request, so three copies tripled that work.
  * The layout stays pathless, so a form posted to `/es/` goes to the home page's action.
  */
 export default [

@@ -2,8 +2,8 @@
 // from just before the first contentful paint on, each with what took its time. Lighthouse
 // multiplies every task by 4 (its simulated mid-range phone) and counts what goes over 50 ms as
 // blocking time, so a task over 12.5 ms here is blocking there. Used by `npm run lighthouse --
-// --tasks` (docs/performance.md, "Lighthouse's own trace": read this trace, not one recorded
-// through Playwright, whose DevTools session changes what V8 does).
+// --tasks`. Read this trace, not one recorded through Playwright, whose
+// DevTools session changes what V8 does.
 
 /** Task wrappers: they contain the work, they are not the work. */
 const WRAPPERS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);

@@ -6,7 +6,7 @@ import { readCookie } from "./languages";
  *
  * `document.cookie` is a synchronous round trip to the browser's cookie store: in Lighthouse's
  * trace of the home page, the session keeper's reads spent 1–6 ms of hydration's task waiting for
- * it (docs/performance.md, "The task after the first paint"). `cookieStore.get` answers in a later
+ * it. `cookieStore.get` answers in a later
  * task instead. Browsers without the Cookie Store API (or an insecure origin, where it is missing)
  * read `document.cookie`, as before.
  */

@@ -50,7 +50,7 @@ const picked = perKey<MessageTree>(1000);
 
 /**
  * The messages of `namespaces` in one language: what a route's loader sends the browser (see
- * docs/performance.md, "Messages per page"). Kept per isolate, so each set is built once.
+ * docs/performance.md, "What each page is sent"). Kept per isolate, so each set is built once.
  * A group wider than one already picked replaces it; a namespace inside a group adds nothing.
  */
 export function messagesFor(lang: Lang, namespaces: readonly MessageNamespace[]): MessageTree {

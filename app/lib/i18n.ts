@@ -17,7 +17,7 @@ type Groups<T, Prefix extends string = ""> = {
 export type MessageKey = Leaves<Messages>;
 
 /**
- * A part of the catalogue a page is sent (docs/performance.md, "Messages per page"): a group
+ * A part of the catalogue a page is sent (docs/performance.md, "What each page is sent"): a group
  * (`"EVENTS"`, `"EVENTS.CATEGORY"`) with everything under it, or one message (`"FIELD.email"`).
  */
 export type MessageNamespace = Groups<Messages> | MessageKey;
@@ -71,7 +71,7 @@ export function observeMessageLookups(observer: LookupObserver): () => void {
 
 /**
  * A key the page was not sent: said once per key and language, loudly (tests fail on it). Which
- * messages a page gets: docs/performance.md, "Messages per page".
+ * messages a page gets: docs/performance.md, "What each page is sent".
  */
 function reportMissing(lang: Lang, key: string) {
   const id = `${lang}:${key}`;

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { field } from "./forms-helpers";
 import { waitForFormHydration } from "./hydrated";
 
-// Each page is sent only the messages its routes and blocks use (docs/performance.md, "Messages
-// per page"); a client navigation brings the next route's messages with its data. Walked in the
+// Each page is sent only the messages its routes and blocks use (docs/performance.md, "What
+// each page is sent"); a client navigation brings the next route's messages with its data. Walked in the
 // browser, client-side only, in each language: no message may be missing (the translator reports
 // one on the console) and no raw key may reach the screen; forms still word their field messages.
 

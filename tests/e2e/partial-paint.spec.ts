@@ -8,7 +8,7 @@ import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 // the visitor already saw (a layout shift). The server asks the browser not to paint before the
 // document has arrived up to the footer's last line (app/root.tsx, `<link rel="expect">`), and the
 // hero does not depend on its text having arrived to place its image (docs/performance.md,
-// "First frame").
+// "Hydration").
 //
 // These tests force the slow case: a loopback proxy in front of the test server sends each HTML
 // document in small pieces with a pause after each, so the browser gets every chance to paint

@@ -3,7 +3,7 @@ import { readCookie } from "#app/lib/languages.ts";
 
 /**
  * The one place that says which pages are shared, how long, and what browsers are told
- * (docs/performance.md, "Edge page cache"). Personal responses stay `private, no-store`.
+ * (docs/performance.md, "Caching"). Personal responses stay `private, no-store`.
  */
 export const PAGE_CACHE = {
   /** A cached page younger than this is served as it is. */
