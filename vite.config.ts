@@ -48,57 +48,6 @@ function consentStubSize(): Plugin {
 }
 
 /**
- * React Router escapes the same long strings of loader data on every request
- * (app/lib/loader-data-text.server.ts): turbo-stream's `JSON.stringify` of each string, and the
- * document's `JSON.stringify` and `escapeHtml` of each chunk of the encoded stream. Both calls go
- * through a bounded memo in the server's build. The build fails if React Router changes either
- * line, so this is looked at again rather than silently lost.
- */
-function loaderDataText(): Plugin {
-  const helper = JSON.stringify(path.resolve("app/lib/loader-data-text.server.ts"));
-  const patches = [
-    {
-      file: /react-router[\\/]dist[\\/](production|development)[\\/]vendor[\\/]turbo-stream-v2[\\/]flatten\.js$/,
-      original: 'case "string":\n\t\t\t\tstr[index] = JSON.stringify(input);',
-      patched:
-        'case "string":\n\t\t\t\tstr[index] = typeof input === "string" ? __arenaJsonOfString(input) : JSON.stringify(input);',
-      imports: "jsonOfString as __arenaJsonOfString",
-    },
-    {
-      file: /react-router[\\/]dist[\\/](production|development)[\\/]lib[\\/]dom[\\/]ssr[\\/]single-fetch\.js$/,
-      original: "streamController.enqueue(${escapeHtml(JSON.stringify(value))});",
-      patched: "streamController.enqueue(${__arenaEnqueueArgument(value, escapeHtml)});",
-      imports: "enqueueArgument as __arenaEnqueueArgument",
-    },
-  ];
-  const applied = new Set<string>();
-  return {
-    name: "arena:loader-data-text",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    transform: {
-      filter: { id: /react-router[\\/]dist[\\/].*(flatten|single-fetch)\.js$/ },
-      handler(code, id) {
-        const patch = patches.find(({ file }) => file.test(id));
-        if (!patch) return null;
-        if (!code.includes(patch.original)) throw new Error(`${id}: changed; see loaderDataText in vite.config.ts`);
-        applied.add(patch.imports);
-        return {
-          code: `import { ${patch.imports} } from ${helper};\n${code.replace(patch.original, patch.patched)}`,
-          map: null,
-        };
-      },
-    },
-    // A file React Router moved or renamed would otherwise leave the patch out without a word.
-    buildEnd(error) {
-      const missing = patches.filter(({ imports }) => !applied.has(imports));
-      if (!error && missing.length > 0)
-        throw new Error(`loaderDataText: not applied (${missing.map(({ imports }) => imports).join(", ")})`);
-    },
-  };
-}
-
-/**
  * Code that only some screens need: the member area, forms, events, Firebase, the consent runtime,
  * the 404 entry, rich text, JSON-LD, field messages, lazy images (only blocks and cards show
  * them; the event page's lead image is `PlainImg`) and the member forms' submit hold. Any route
@@ -167,7 +116,6 @@ export default defineConfig({
     reactRouter(),
     pureValibotSchemas(),
     consentStubSize(),
-    loaderDataText(),
   ],
   resolve: {
     // rosetta's one dependency: its package's `browser` field names a UMD build (the function
