@@ -4,7 +4,7 @@ import { CACHE_STRATEGIES } from "#worker/services/cache/strategies.ts";
 import { cachedContentSource } from "./cached";
 import { createEmbeddedContentSource } from "./embedded";
 import { contentKeys } from "./keys";
-import { contentSettings } from "./settings";
+import { contentSettings, usesStoryblok } from "./settings";
 import { siteVersion } from "./version";
 import { createStoryblokSource, storyblokClient, type CacheVersionStore, type StoryblokClientConfig } from "./storyblok";
 
@@ -33,12 +33,6 @@ export function kvCacheVersionStore(kv: KVNamespace): CacheVersionStore {
       await kv.put(contentKeys.cacheVersion, String(cv), { expirationTtl: CACHE_VERSION_TTL_SECONDS });
     },
   };
-}
-
-/** Whether this environment reads Storyblok (a token is set) or the embedded stories. */
-export function usesStoryblok(env: Env): boolean {
-  const settings = contentSettings(env);
-  return settings.publicToken !== "" || settings.previewToken !== "";
 }
 
 /** The Storyblok client for published (or, with `draft`, preview) content. Null when not configured. */

@@ -48,3 +48,9 @@ export function contentSettings(env: Env): ContentSettings {
   parsed.set(env, settings);
   return settings;
 }
+
+/** Whether this environment reads Storyblok (a token is set) or the embedded stories. */
+export function usesStoryblok(env: Env): boolean {
+  const settings = contentSettings(env);
+  return settings.publicToken !== "" || settings.previewToken !== "";
+}

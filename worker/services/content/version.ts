@@ -1,6 +1,6 @@
 import { embeddedContentVersion } from "./embedded";
 import { contentKeys } from "./keys";
-import { usesStoryblok } from "./index";
+import { usesStoryblok } from "./settings";
 
 /**
  * How long an isolate trusts the site version it last read from KV. Short, so a publish reaches
