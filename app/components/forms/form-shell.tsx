@@ -101,24 +101,29 @@ export function FormShell(props: FormShellProps) {
   const busy = checking || fetcher.state !== "idle";
 
   // A new answer from the server: success empties the form for a new message (with a new
-  // key); a refusal keeps everything and moves focus to what needs attention.
+  // key); a refusal keeps everything and moves focus to what needs attention. The key follows
+  // the answer while rendering; fields, draft and focus once per answer, after it is shown.
+  const [keyedAnswer, setKeyedAnswer] = useState<typeof fetched>(undefined);
+  if (fetched !== keyedAnswer) {
+    setKeyedAnswer(fetched);
+    // The key of the refused post is kept, so sending again is a retry of the same submission.
+    const kept = fetched?.form === kind && !fetched.ok ? fetched.values.idempotencyKey : undefined;
+    if (fetched?.form === kind && fetched.ok) setIdempotencyKey(newIdempotencyKey());
+    else if (typeof kept === "string") setIdempotencyKey(kept);
+  }
+  const shownAnswer = useRef<typeof fetched>(undefined);
   useEffect(() => {
+    if (fetched === shownAnswer.current) return;
+    shownAnswer.current = fetched;
     if (!fetched || fetched.form !== kind) return;
     if (fetched.ok) {
       formRef.current?.reset();
       validation.reset();
       clearDraft();
-      setIdempotencyKey(newIdempotencyKey());
       statusRef.current?.focus();
-      return;
-    }
-    // The key of the refused post is kept, so sending again is a retry of the same submission.
-    const kept = fetched.values.idempotencyKey;
-    if (typeof kept === "string") setIdempotencyKey(kept);
-    if (Object.keys(fetched.errors).length > 0) summaryRef.current?.focus();
+    } else if (Object.keys(fetched.errors).length > 0) summaryRef.current?.focus();
     else statusRef.current?.focus();
-    // Deliberately keyed on the answer alone: this reacts once to each server answer.
-  }, [fetcher.data]);
+  }, [fetched, kind, validation, clearDraft]);
   // A sent form's page (without JavaScript) ends its draft; a refused one keeps it.
   useEffect(() => {
     if (pageData?.ok) clearDraft();
