@@ -37,7 +37,7 @@ export function Contact({ blok }: { blok: v.InferOutput<typeof contactSchema> })
         <TextField name="subject" label={t("FIELD.subject")} required />
         <TextAreaField name="message" label={t("FIELD.message")} required />
         <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} policy />
-        <CheckboxField name="communicationConsent" label={t("FORMS.COMMUNICATION_LABEL")} />
+        <CheckboxField name="communicationConsent" label={t("FORMS.COMMUNICATION_LABEL")} required={false} />
       </FormShell>
     </section>
   );

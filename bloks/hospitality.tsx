@@ -87,16 +87,25 @@ function CompanyFields() {
         options={COMPANY_TYPES.map((value) => ({ value, label: t(`FORMS.COMPANY_TYPE.${value}`) }))}
         onValueChange={setCompanyType}
       />
-      <div className="form__row">
-        <TextField name="companyName" label={t("FIELD.companyName")} required={isCompany} autoComplete="organization" />
-        <TextField name="cif" label={t("FIELD.cif")} required={isCompany} />
+      {/* Shown for a company only, by the select itself (app/styles/forms.css), so also without
+          JavaScript; a browser without :has() shows them, and only a company is asked for them. */}
+      <div className="form__company">
+        <div className="form__row">
+          <TextField
+            name="companyName"
+            label={t("FIELD.companyName")}
+            required={isCompany}
+            autoComplete="organization"
+          />
+          <TextField name="cif" label={t("FIELD.cif")} required={isCompany} />
+        </div>
+        <TextField
+          name="companyPosition"
+          label={t("FIELD.companyPosition")}
+          required={isCompany}
+          autoComplete="organization-title"
+        />
       </div>
-      <TextField
-        name="companyPosition"
-        label={t("FIELD.companyPosition")}
-        required={isCompany}
-        autoComplete="organization-title"
-      />
     </>
   );
 }
@@ -135,7 +144,7 @@ export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySc
         <TextField name="event" label={t("FIELD.event")} />
         <TextAreaField name="message" label={t("FIELD.message")} required />
         <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} policy />
-        <CheckboxField name="marketingConsent" label={t("FORMS.MARKETING_LABEL")} />
+        <CheckboxField name="marketingConsent" label={t("FORMS.MARKETING_LABEL")} required={false} />
       </FormShell>
     </section>
   );

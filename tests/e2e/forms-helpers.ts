@@ -92,7 +92,7 @@ export async function fillContact(form: Locator, email: string) {
   await field(form, "Subject").fill("Wheelchair spaces");
   await field(form, "Message").fill("Are there wheelchair spaces on the lower tier?");
   await field(form, "I have read and accept the privacy policy").check();
-  await field(form, "I agree that the venue contacts me about this request").check();
+  await field(form, "I would also like to receive the venue's news about events and services").check();
 }
 
 export async function fillHospitality(form: Locator, email: string) {

@@ -128,10 +128,21 @@ export function ChosenField({
 }
 
 /**
- * A required checkbox. One that accepts the privacy policy (`policy`) links to it beside the box,
- * not inside its label (a tap on the label ticks the box), in a new tab so nothing typed is lost.
+ * A checkbox, required unless said otherwise (an optional consent is `required={false}`). One that
+ * accepts the privacy policy (`policy`) links to it beside the box, not inside its label (a tap on
+ * the label ticks the box), in a new tab so nothing typed is lost.
  */
-export function CheckboxField({ name, label, policy = false }: { name: string; label: string; policy?: boolean }) {
+export function CheckboxField({
+  name,
+  label,
+  policy = false,
+  required = true,
+}: {
+  name: string;
+  label: string;
+  policy?: boolean;
+  required?: boolean;
+}) {
   const field = useWiredField(name);
   const { t, lang } = useI18n();
   return (
@@ -141,7 +152,7 @@ export function CheckboxField({ name, label, policy = false }: { name: string; l
       name={name}
       label={label}
       error={field.error}
-      required
+      required={required}
       defaultChecked={field.initial === "on" || field.initial === true}
       extra={
         policy ? (
