@@ -82,12 +82,14 @@ function BlokContent({ blok, preview }: { blok: Blok; preview: boolean }) {
     if (!Rendered) return null;
     const block = (
       <>
+        {/* eslint-disable-next-line react-hooks/static-components -- one component per kind, made once and kept by `blokComponent` (./components.ts) */}
         <Rendered blok={blok} />
         <HydratedMark kind={kind} />
       </>
     );
     return keepsServerHtml ? <Suspense fallback={null}>{block}</Suspense> : block;
-  }, [Rendered, blok, loaded, keepsServerHtml]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded`: a new element once the code is in lets React hydrate the boundary (`useLoaded`)
+  }, [Rendered, blok, kind, loaded, keepsServerHtml]);
   if (kind === INVALID_BLOK) {
     const name = typeof blok.name === "string" ? blok.name : "";
     const issues = typeof blok.issues === "string" ? blok.issues : "";
