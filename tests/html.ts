@@ -4,26 +4,58 @@ import { parseHTML } from "linkedom";
  * The markup of a page or a rendered component as a DOM to query (`querySelector`, `textContent`,
  * `getAttribute`, `closest`…), so tests assert on elements and attributes instead of matching the
  * HTML's text with regular expressions. workerd has no `DOMParser`; linkedom parses without one.
- * A fragment (a component's markup) is parsed into the body.
+ * A fragment (a component's markup) is parsed into the body. Attribute names are lower-cased, as a
+ * browser's parser does (React writes `hrefLang`, `srcSet`, `readOnly`).
  */
 export function parseHtml(html: string): Document {
   const markup = /^\s*(<!doctype|<html[\s>])/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`;
-  return parseHTML(markup).document as unknown as Document;
+  const document = parseHTML(markup).document as unknown as Document;
+  for (const element of document.querySelectorAll("*")) {
+    for (const { name, value } of [...element.attributes]) {
+      if (name === name.toLowerCase()) continue;
+      element.removeAttribute(name);
+      element.setAttribute(name.toLowerCase(), value);
+    }
+  }
+  return document;
 }
 
+/** What can be searched: the document or any element of it. */
+type Root = Pick<Document, "querySelector" | "querySelectorAll">;
+/** An element of the parsed markup (the DOM's, not HTMLRewriter's `Element` of the Workers types). */
+export type HtmlElement = NonNullable<ReturnType<Document["querySelector"]>>;
+
 /** The elements matching `selector`, as an array. */
-export function all(root: ParentNode, selector: string): Element[] {
+export function all(root: Root, selector: string): HtmlElement[] {
   return [...root.querySelectorAll(selector)];
 }
 
 /** The one element matching `selector`; fails the test, naming the selector, when there is none. */
-export function one(root: ParentNode, selector: string): Element {
+export function one(root: Root, selector: string): HtmlElement {
   const found = root.querySelector(selector);
   if (!found) throw new Error(`no element matches ${selector}`);
   return found;
 }
 
 /** An element's text with runs of white space as one space, trimmed (what a reader sees, roughly). */
-export function textOf(element: Element | null | undefined): string {
+export function textOf(element: HtmlElement | null | undefined): string {
   return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * An element's text with a space at each element boundary (so a term and its description, or a
+ * label and its value, read as separate words), white space collapsed.
+ */
+export function wordsOf(element: HtmlElement | null | undefined): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) parts.push(node.textContent ?? "");
+    else if (node.nodeType === 1) {
+      parts.push(" ");
+      for (const child of node.childNodes) walk(child);
+      parts.push(" ");
+    }
+  };
+  if (element) walk(element);
+  return parts.join("").replace(/\s+/g, " ").trim();
 }

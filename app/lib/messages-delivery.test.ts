@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
-import { dataPath, routeData, siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
+import { BROWSER_UA, dataPath, request, routeData, SITE_ORIGIN } from "#tests/harness.ts";
+import { all, parseHtml } from "#tests/html.ts";
 import { CATALOGUES } from "./catalogues.server";
 import { thaw } from "./frozen";
 import { lookupMessage, mergeMessages, observeMessageLookups, type MessageTree } from "./i18n";
@@ -14,7 +15,6 @@ import { routeMessages, SHELL_MESSAGES } from "./messages.server";
  * (read back from the page's `.data` answer, which is also what a client navigation receives).
  */
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const google = useGoogleKeyEndpoint();
 
 let lookups: { key: string; found: boolean }[] = [];
@@ -25,21 +25,16 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-function site() {
-  return siteTestApp({ GOOGLE_KEYS_URL: google.url });
-}
-
 async function sessionCookie(verified: boolean): Promise<string> {
   return `__session=${await google.sign(idTokenClaims({ email_verified: verified }))}; signed_in=1`;
 }
 
 /** Every route's `messages` in a `.data` answer, merged: what the page was sent. */
 async function delivered(path: string, cookie?: string): Promise<MessageTree> {
-  const response = await site()(
-    new Request(`${SITE_ORIGIN}${dataPath(path)}`, {
-      headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
-    }),
-  );
+  const response = await request(dataPath(path), {
+    env: { GOOGLE_KEYS_URL: google.url },
+    headers: { "User-Agent": BROWSER_UA, ...(cookie ? { Cookie: cookie } : {}) },
+  });
   const routes = await routeData(response);
   const parts: MessageTree[] = [];
   for (const result of Object.values(routes)) {
@@ -56,13 +51,11 @@ async function delivered(path: string, cookie?: string): Promise<MessageTree> {
 async function render(path: string, init: RequestInit & { expectStatus?: number } = {}): Promise<Set<string>> {
   lookups = [];
   const { expectStatus = 200, ...requestInit } = init;
-  const response = await site()(
-    new Request(`${SITE_ORIGIN}${path}`, {
-      redirect: "manual",
-      ...requestInit,
-      headers: { "User-Agent": BROWSER, ...(requestInit.headers as Record<string, string> | undefined) },
-    }),
-  );
+  const response = await request(path, {
+    ...requestInit,
+    env: { GOOGLE_KEYS_URL: google.url },
+    headers: { "User-Agent": BROWSER_UA, ...(requestInit.headers as Record<string, string> | undefined) },
+  });
   const html = await response.text();
   expect({ path, status: response.status }).toEqual({ path, status: expectStatus });
   expect(html).toContain("</html>");
@@ -80,10 +73,12 @@ function notIn(tree: MessageTree, keys: Set<string>): string[] {
 
 /** Public pages of a language: every sitemap URL, plus the screens the sitemap leaves out. */
 async function publicPages(lang: Lang): Promise<string[]> {
-  const response = await site()(new Request(`${SITE_ORIGIN}/sitemap.xml`, { headers: { "User-Agent": BROWSER } }));
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1] ?? "", SITE_ORIGIN).pathname)
+  const response = await request("/sitemap.xml", {
+    env: { GOOGLE_KEYS_URL: google.url },
+    headers: { "User-Agent": BROWSER_UA },
+  });
+  const paths = all(parseHtml(await response.text()), "loc")
+    .map((loc) => new URL(loc.textContent ?? "", SITE_ORIGIN).pathname)
     .filter((path) => path.startsWith(`/${lang}/`));
   const event = paths.find((path) => path.startsWith(`/${lang}/event/`));
   expect(event).toBeDefined();

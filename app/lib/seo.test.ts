@@ -1,5 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { request } from "#tests/harness.ts";
 import { translatorFor } from "./catalogues.server";
 import { pageSeo, seoMeta } from "./seo";
 
@@ -7,7 +7,7 @@ const origin = "http://arena.test";
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 async function page(path: string) {
-  const res = await exports.default.fetch(new Request(`${origin}${path}`, { headers: { "User-Agent": browser } }));
+  const res = await request(new Request(`${origin}${path}`, { headers: { "User-Agent": browser } }));
   return { res, html: await res.text() };
 }
 

@@ -1,17 +1,16 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
+import { all, parseHtml } from "#tests/html.ts";
 import { translatorFor } from "./catalogues.server";
 import { siteJsonLd, socialProfiles } from "./site-json-ld";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 async function jsonLdOf(path: string): Promise<Record<string, unknown>[]> {
-  const response = await exports.default.fetch(
-    new Request(`http://arena.test${path}`, { headers: { "User-Agent": BROWSER } }),
-  );
+  const response = await request(new Request(`http://arena.test${path}`, { headers: { "User-Agent": BROWSER } }));
   const html = await response.text();
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? "null"),
+  return all(parseHtml(html), 'script[type="application/ld+json"]').map((script) =>
+    JSON.parse(script.textContent ?? "null"),
   );
 }
 

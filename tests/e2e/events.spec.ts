@@ -1,10 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Labels the walk needs, per language (the same strings visitors read). */
 const LANGS = {
@@ -59,10 +54,10 @@ const cards = (page: Page) => page.locator(".blok-events .event-card");
 
 for (const [lang, l] of Object.entries(LANGS)) {
   test.describe(`events in ${lang}`, () => {
-    test("the event list: filter, search, empty state and pages", async ({ page }) => {
+    test("the event list: filter, search, empty state and pages", async ({ page, axe }) => {
       await page.goto(`/${lang}/events/`);
       await expect(cards(page)).toHaveCount(9);
-      await expectNoAxeViolations(page);
+      await axe();
 
       await page.getByRole("navigation", { name: /./ }).getByRole("link", { name: l.comedy, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/events/\\?category=comedy$`));
@@ -73,7 +68,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await expect(page).toHaveURL(/category=comedy&search=zzzz/);
       const empty = page.locator(".blok-events .empty-state");
       await expect(empty).toContainText(l.noResults);
-      await expectNoAxeViolations(page);
+      await axe();
       // The empty view offers every event again, search and filters cleared.
       await empty.getByRole("link", { name: l.seeAll }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/events/$`));
@@ -85,12 +80,12 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await expect(cards(page)).toHaveCount(5);
     });
 
-    test("event pages: on sale, sold out, coming soon and past", async ({ page }) => {
+    test("event pages: on sale, sold out, coming soon and past", async ({ page, axe }) => {
       const [slug, name, buy] = l.normal;
       await page.goto(`/${lang}/event/${slug}/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByRole("link", { name: buy })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axe();
 
       for (const [path, note] of [
         ["nora-vidal-en-directo", l.soldOut],
@@ -99,11 +94,11 @@ for (const [lang, l] of Object.entries(LANGS)) {
       ] as const) {
         await page.goto(`/${lang}/event/${path}/`);
         await expect(page.locator(".event-note")).toHaveText(note);
-        await expectNoAxeViolations(page);
+        await axe();
       }
     });
 
-    test("ticket page: on sale, without purchase link, not found", async ({ page }) => {
+    test("ticket page: on sale, without purchase link, not found", async ({ page, axe }) => {
       const [slug, , buy] = l.normal;
       await page.goto(`/${lang}/event/${slug}/`);
       await page.getByRole("link", { name: buy }).click();
@@ -112,16 +107,16 @@ for (const [lang, l] of Object.entries(LANGS)) {
         "href",
         `https://tickets.arena-valencia.example/${lang}/${slug}`,
       );
-      await expectNoAxeViolations(page);
+      await axe();
 
       await page.goto(`/${lang}/event/electro-horta-festival/tickets/`);
       await expect(page.locator(".ticket-page .event-note")).toContainText(l.noLink);
-      await expectNoAxeViolations(page);
+      await axe();
 
       const response = await page.goto(`/${lang}/event/no-such-event/tickets/`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
-      await expectNoAxeViolations(page);
+      await axe();
     });
   });
 }
@@ -147,7 +142,7 @@ test("the search works without JavaScript", async ({ browser }) => {
 });
 
 test.describe("upcoming events slider", () => {
-  test("is keyboard operable: buttons, arrow keys and pause", async ({ page }) => {
+  test("is keyboard operable: buttons, arrow keys and pause", async ({ page, axe }) => {
     await page.goto("/en/");
     const slider = page.locator(".blok-upcoming-events");
     await expect(slider.locator(".event-slider__slide")).toHaveCount(8);
@@ -174,7 +169,7 @@ test.describe("upcoming events slider", () => {
     await pause.focus();
     await page.keyboard.press("Space");
     await expect(pause).toHaveAttribute("aria-pressed", "true");
-    await expectNoAxeViolations(page);
+    await axe();
   });
 
   test("on a phone, each card tabbed to is shown whole, in the three languages", async ({ browser }) => {

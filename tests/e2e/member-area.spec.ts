@@ -1,29 +1,21 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { waitForFormHydration, waitForHydration } from "./hydrated";
-import { signInAsDemo } from "./site-pages";
+import { expect, test } from "./fixtures";
 
 // The member area's look and structure with the seeded demo member (scripts/seed.sql): section
 // tabs by keyboard, ticket cards, the overview's next event, axe on every section, and the notice
 // that replaces the identity forms when JavaScript is off.
 
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
-test("a signed-in member opening login or registration goes on to the account", async ({ page }) => {
-  await signInAsDemo(page);
+test("a signed-in member opening login or registration goes on to the account", async ({ member: page }) => {
   await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2Fsettings%2F");
   await expect(page).toHaveURL(/\/en\/dashboard\/settings\/$/);
   await page.goto("/val/register/");
   await expect(page).toHaveURL(/\/val\/dashboard\/$/);
 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
-test("the dashboard's section tabs work by keyboard and mark the current section", async ({ page }) => {
-  await signInAsDemo(page);
+test("the dashboard's section tabs work by keyboard and mark the current section", async ({
+  member: page,
+  messages: { en },
+}) => {
   const nav = page.getByRole("navigation", { name: en.DASHBOARD.NAV_LABEL });
   const overview = nav.getByRole("link", { name: en.DASHBOARD.NAV.OVERVIEW });
   await expect(overview).toHaveAttribute("aria-current", "page");
@@ -52,8 +44,11 @@ test("the dashboard's section tabs work by keyboard and mark the current section
   expect(outline).not.toBe("none");
 });
 
-test("tickets are cards with the event's picture, date, seat, price, link and calendar file", async ({ page }) => {
-  await signInAsDemo(page);
+test("tickets are cards with the event's picture, date, seat, price, link and calendar file", async ({
+  member: page,
+  axe,
+  messages: { en },
+}) => {
   await page.goto("/en/dashboard/events/");
   const card = page.locator(".ticket-card", { hasText: "Marea Alta: Mediterrània Tour" });
   await expect(card.getByRole("link", { name: "Marea Alta: Mediterrània Tour" })).toHaveAttribute(
@@ -74,7 +69,7 @@ test("tickets are cards with the event's picture, date, seat, price, link and ca
   await expect(calendar).toHaveAttribute("href", "/en/event/marea-alta-gira-mediterrania/calendar.ics");
   const ics = await page.request.get((await calendar.getAttribute("href"))!);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
-  await expectNoAxeViolations(page);
+  await axe();
 
   // Past tickets: the translated event name, no calendar file.
   await page.goto("/en/dashboard/events/?tab=past");
@@ -83,26 +78,29 @@ test("tickets are cards with the event's picture, date, seat, price, link and ca
   await expect(past.getByRole("link", { name: en.EVENTS.ADD_TO_CALENDAR })).toHaveCount(0);
 });
 
-test("the overview shows the member's next event; every section passes axe", async ({ page }) => {
-  await signInAsDemo(page);
+test("the overview shows the member's next event; every section passes axe", async ({
+  member: page,
+  axe,
+  messages: { en },
+}) => {
   const next = page.locator(".dashboard-overview__next");
   await expect(next.getByRole("heading", { name: en.DASHBOARD.OVERVIEW.NEXT_EVENT })).toBeVisible();
   await expect(next.locator(".ticket-card")).toHaveCount(1);
   await expect(next.getByRole("link", { name: "Marea Alta: Mediterrània Tour" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axe();
   for (const section of ["user-information/", "settings/"]) {
     await page.goto(`/en/dashboard/${section}`);
     await expect(page.locator("main h2").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await axe();
   }
   // Removing the account sits in the danger zone, with the danger button.
   await expect(page.locator(".danger-zone .button--danger")).toHaveText(en.DASHBOARD.SETTINGS.DELETE_BUTTON);
 });
 
 test("removing the account by keyboard: focus follows each step to the safe choice, and Cancel or Escape returns it", async ({
-  page,
+  member: page,
+  messages: { en },
 }) => {
-  await signInAsDemo(page);
   await page.goto("/en/dashboard/settings/");
   await waitForHydration(page);
   const remove = page.getByRole("button", { name: en.DASHBOARD.SETTINGS.DELETE_BUTTON });
@@ -123,7 +121,7 @@ test("removing the account by keyboard: focus follows each step to the safe choi
   await expect(remove).toBeFocused();
 });
 
-test("a refused sign-in puts focus on its message, not on the page", async ({ page }) => {
+test("a refused sign-in puts focus on its message, not on the page", async ({ page, messages: { en } }) => {
   await page.goto("/en/login/");
   await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill("demo@arena.test");

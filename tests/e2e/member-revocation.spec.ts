@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { waitForFormHydration } from "./hydrated";
+import { expect, test } from "./fixtures";
 
 // Signed out means signed out (issue 11, docs/auth.md): "Sign out of all devices" on one browser
 // ends the session on every other browser, even though Firebase's browser session there lives
@@ -18,6 +19,12 @@ async function createVerifiedMember(): Promise<{ email: string; password: string
   });
   expect(response.ok).toBe(true);
   return member;
+}
+
+/** Waits until the clock has moved past the whole second it reads now (auth times are whole seconds). */
+async function nextSecond() {
+  const second = Math.floor(Date.now() / 1000);
+  await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(second);
 }
 
 async function signIn(page: Page, member: { email: string; password: string }) {
@@ -41,7 +48,7 @@ test("Sign out of all devices ends every browser's session; a new sign-in works"
   const laptop = await signedInBrowser(browser, member);
   const phone = await signedInBrowser(browser, member);
   // Auth times are in whole seconds: the revocation must come after both sign-ins' second.
-  await phone.waitForTimeout(1100);
+  await nextSecond();
 
   await phone.goto("/en/dashboard/settings/");
   const button = phone.getByRole("button", { name: en.DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON });
@@ -55,7 +62,7 @@ test("Sign out of all devices ends every browser's session; a new sign-in works"
   const cookies = await laptop.context().cookies();
   expect(cookies.find((cookie) => cookie.name === "__session")).toBeUndefined();
 
-  await laptop.waitForTimeout(1100);
+  await nextSecond();
   await signIn(laptop, member);
   await expect(laptop).toHaveURL(/\/en\/dashboard\/events\/$/);
 });
@@ -64,7 +71,7 @@ test("a password change ends the other browsers' sessions and keeps this one", a
   const member = await createVerifiedMember();
   const laptop = await signedInBrowser(browser, member);
   const phone = await signedInBrowser(browser, member);
-  await phone.waitForTimeout(1100);
+  await nextSecond();
 
   await phone.goto("/en/dashboard/settings/");
   // Required fields carry " *" after their label.

@@ -1,10 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expect, test } from "./fixtures";
 
 /** What each language calls things on the venue pages (from locales/ and content/). */
 const LANGS = [
@@ -72,12 +66,12 @@ const spaced = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, 
 
 for (const t of LANGS) {
   test.describe(`venue pages in ${t.lang}`, () => {
-    test("restaurants: the list, a restaurant's page and back, without axe violations", async ({ page }) => {
+    test("restaurants: the list, a restaurant's page and back, without axe violations", async ({ page, axe }) => {
       await page.goto(`/${t.lang}/restaurants/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.restaurantsHeading);
       const cards = page.locator(".restaurant-card");
       await expect(cards).toHaveCount(3);
-      await expectNoAxeViolations(page);
+      await axe();
 
       await page.getByRole("link", { name: "Nori Sushi Bar" }).click();
       await expect(page).toHaveURL(new RegExp(`/${t.lang}/restaurants/nori-sushi-bar/$`));
@@ -88,35 +82,35 @@ for (const t of LANGS) {
       for (const img of await gallery.getByRole("img").all()) expect(await img.getAttribute("alt")).not.toBe("");
       const menu = page.getByRole("navigation", { name: t.menu });
       await expect(menu.getByRole("link")).toHaveCount(4);
-      await expectNoAxeViolations(page);
+      await axe();
 
       await page.getByRole("link", { name: t.all }).click();
       await expect(page).toHaveURL(new RegExp(`/${t.lang}/restaurants/$`));
     });
 
-    test("sponsors: premium and institutional groups, logos linking out", async ({ page }) => {
+    test("sponsors: premium and institutional groups, logos linking out", async ({ page, axe }) => {
       await page.goto(`/${t.lang}/sponsors/`);
       const premium = page.getByRole("region", { name: t.premium });
       const institutional = page.getByRole("region", { name: t.institutional });
       await expect(premium.getByRole("link")).toHaveCount(4);
       await expect(institutional.getByRole("link")).toHaveCount(4);
       await expect(premium.getByRole("link").first()).toHaveAttribute("rel", "noopener noreferrer");
-      await expectNoAxeViolations(page);
+      await axe();
     });
 
-    test("job offers: each with a way to apply", async ({ page }) => {
+    test("job offers: each with a way to apply", async ({ page, axe }) => {
       await page.goto(`/${t.lang}/jobs/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.jobs);
       const offers = page.locator(".job-offer");
       expect(await offers.count()).toBeGreaterThan(0);
       await expect(offers.first().getByRole("link", { name: new RegExp(`^${t.apply}`) })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axe();
     });
 
-    test("parking: the calculator prices a stay as it is typed", async ({ page }) => {
+    test("parking: the calculator prices a stay as it is typed", async ({ page, axe }) => {
       await page.goto(`/${t.lang}/parking/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.parking);
-      await expectNoAxeViolations(page);
+      await axe();
       const result = page.locator(".parking-calculator__result");
       await page.getByLabel(t.arrival).fill(STAY.arrival);
       await page.getByLabel(t.departure).fill(STAY.departure);
@@ -124,7 +118,7 @@ for (const t of LANGS) {
       await page.getByLabel(t.departure).fill("2026-12-05T17:00");
       await expect(result).toContainText(t.before);
       await expect(page.getByLabel(t.departure)).toHaveAttribute("aria-invalid", "true");
-      await expectNoAxeViolations(page);
+      await axe();
       // Submitting keeps the page and records the stay in a shareable URL.
       await page.getByLabel(t.departure).fill(STAY.departure);
       await page.getByRole("button", { name: t.calculate }).click();

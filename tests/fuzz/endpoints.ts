@@ -8,7 +8,7 @@ import { hmacSha1Hex } from "#worker/services/content/signatures.ts";
 import { REFUND_BODY_LIMIT, TEXT_BODY_LIMIT } from "#worker/services/forms/submit.ts";
 import { freshClient, validContact, validHospitality, validRefundFields } from "#worker/services/forms/testing.ts";
 import { idTokenClaims, type TestKey, signIdToken } from "#tests/mocks/google-keys/index.ts";
-import { SITE_ORIGIN } from "#tests/mocks/site-app.ts";
+import { SITE_ORIGIN } from "#tests/harness.ts";
 
 /**
  * Every state-changing endpoint of the site, API and page actions alike, with a body it would

@@ -1,5 +1,6 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
 import { countRows, freshClient, ORIGIN } from "#worker/services/forms/testing.ts";
 import { malformedBodies, type FuzzCase, type FuzzTarget } from "./malformed-bodies";
 
@@ -20,7 +21,7 @@ const ENDPOINTS: { target: FuzzTarget; path: string; json: boolean }[] = [
 function send(path: string, fuzz: FuzzCase) {
   const headers: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": freshClient() };
   if (fuzz.contentType) headers["Content-Type"] = fuzz.contentType;
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: fuzz.body }));
+  return request(new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: fuzz.body }));
 }
 
 async function storedCounts() {

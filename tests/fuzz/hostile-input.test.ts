@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestKey, jwksResponse, stubOutboundFetch, type TestKey } from "#tests/mocks/google-keys/index.ts";
-import { siteTestApp } from "#tests/mocks/site-app.ts";
+import { request as toWorker } from "#tests/harness.ts";
 import { ENDPOINTS, type Endpoint, fuzzEnv, memberToken, requestHeaders, url, validBody } from "./endpoints";
 
 /**
@@ -36,7 +36,6 @@ beforeAll(async () => {
 beforeEach(() => {
   stubOutboundFetch({ [KEYS_URL]: () => jwksResponse([key]) });
 });
-const site = () => siteTestApp(fuzzEnv(KEYS_URL));
 
 type Body = Record<string, unknown>;
 
@@ -155,7 +154,7 @@ async function send(
     body: body && endpoint.method !== "DELETE" ? body : undefined,
     redirect: "manual",
   });
-  const response = await site()(request);
+  const response = await toWorker(request, { env: fuzzEnv(KEYS_URL) });
   await response.arrayBuffer();
   return response.status;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readBodyWithin } from "#app/lib/request-body.ts";
 import { createTestKey, jwksResponse, stubOutboundFetch, type TestKey } from "#tests/mocks/google-keys/index.ts";
-import { siteTestApp } from "#tests/mocks/site-app.ts";
+import { request as send } from "#tests/harness.ts";
 import { ENDPOINTS, fuzzEnv, requestHeaders, url } from "./endpoints";
 
 /**
@@ -74,7 +74,7 @@ describe("limits hold on streamed bodies with no Content-Length", () => {
         body: stream,
         redirect: "manual",
       });
-      const response = await siteTestApp(fuzzEnv(KEYS_URL))(request);
+      const response = await send(request, { env: fuzzEnv(KEYS_URL) });
       await response.arrayBuffer();
       expect(response.status).toBe(413);
       expect(counter.pulled).toBeLessThanOrEqual(limit + 2 * CHUNK);

@@ -1,5 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
+import { one, parseHtml, textOf } from "#tests/html.ts";
 import { BUILD_ID } from "#app/lib/build-id.ts";
 import { POLICY_VERSION } from "#app/lib/consent/consent.ts";
 import { memberTestApp, ORIGIN, sameOriginJson } from "#tests/mocks/google-keys/app.ts";
@@ -145,19 +147,19 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
     expect(noLang.headers.get("Location")).toBe("/en/cookie-settings/?error=1");
     expect(await records()).toEqual([]);
 
-    const page = await exports.default.fetch(`${ORIGIN}/val/cookie-settings/?error=1`, {
+    const page = await request(`${ORIGIN}/val/cookie-settings/?error=1`, {
       headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
     });
-    const html = await page.text();
-    expect(html).toMatch(/<p class="consent-page__saved consent-page__saved--error" role="alert">[^<]+<\/p>/);
-    expect(html).toContain("No hem pogut guardar la teua elecció");
+    const alert = one(parseHtml(await page.text()), '[role="alert"]');
+    expect(alert.matches("p.consent-page__saved.consent-page__saved--error")).toBe(true);
+    expect(textOf(alert)).toContain("No hem pogut guardar la teua elecció");
   });
 
   it("says the day of the stored choice as each language writes dates, never as the cookie holds it", async () => {
     const cookie = `consent=${POLICY_VERSION}.000.2026-11-23.00000000-0000-4000-8000-000000000000`;
     const said = { es: "23 de noviembre de 2026", en: "November 23, 2026", val: "23 de novembre del 2026" };
     for (const [lang, day] of Object.entries(said)) {
-      const page = await exports.default.fetch(`${ORIGIN}/${lang}/cookie-settings/`, {
+      const page = await request(`${ORIGIN}/${lang}/cookie-settings/`, {
         headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0", Cookie: cookie },
       });
       const html = await page.text();

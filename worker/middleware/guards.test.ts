@@ -1,5 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
 import { memberTestApp } from "#tests/mocks/google-keys/app.ts";
 import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
 import { decideAccess } from "#app/lib/auth/access.ts";
@@ -179,7 +179,7 @@ describe("public pages: no guard, the session only for the header", () => {
 
 describe("guards match paths the way React Router does", () => {
   const real = (path: string, init: RequestInit = {}) =>
-    exports.default.fetch(new Request(`http://arena.test${path}`, { redirect: "manual", ...init }));
+    request(new Request(`http://arena.test${path}`, { redirect: "manual", ...init }));
 
   it.each([
     ["/es/Dashboard/", "es"],

@@ -1,11 +1,11 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
 import { CACHE_POLICY } from "./http-policy";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 function get(path: string, headers: Record<string, string> = {}) {
-  return exports.default.fetch(
+  return request(
     new Request(`http://arena.test${path}`, { headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" }),
   );
 }
@@ -64,7 +64,7 @@ describe("responses that set their own policy keep it, and still vary on the enc
   });
 
   it("a state change is never stored", async () => {
-    const response = await exports.default.fetch(
+    const response = await request(
       new Request("http://arena.test/en/about/", {
         method: "POST",
         headers: { Origin: "http://arena.test", "User-Agent": BROWSER },

@@ -1,6 +1,6 @@
-import { exports } from "cloudflare:workers";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
 import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { LANGUAGES, langOfPath, type Lang } from "#app/lib/languages.ts";
 import { createApp } from "#worker/app.ts";
@@ -52,7 +52,7 @@ async function pageActions(): Promise<{ id: string; path: string }[]> {
 }
 
 function post(path: string, headers: Record<string, string>, body: BodyInit = "{}") {
-  return exports.default.fetch(
+  return request(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: {
@@ -67,7 +67,7 @@ function post(path: string, headers: Record<string, string>, body: BodyInit = "{
 }
 
 function send(method: string, path: string, headers: Record<string, string>) {
-  return exports.default.fetch(
+  return request(
     new Request(`${ORIGIN}${path}`, {
       method,
       headers: { "Content-Type": "application/json", "Accept-Language": "ca", ...headers },

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
 import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
+import { all, parseHtml } from "#tests/html.ts";
 
 let replay: Replay;
 beforeEach(async () => {
@@ -12,7 +13,7 @@ afterEach(() => {
   expect(replay.unhandled).toEqual([]);
 });
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+const locs = (xml: string) => all(parseHtml(xml), "loc").map((loc) => loc.textContent);
 
 describe("/sitemap.xml", () => {
   it("lists every published page in the three languages with hreflang alternates and x-default", async () => {

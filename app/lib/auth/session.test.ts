@@ -1,5 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
 import { loginRedirectPath, safeReturnPath } from "./session";
 
 describe("safeReturnPath", () => {
@@ -76,18 +76,14 @@ describe("safeReturnPath", () => {
 
 describe("the real Worker guards the dashboard", () => {
   it("sends an anonymous visitor to login without rendering anything", async () => {
-    const res = await exports.default.fetch(
-      new Request("http://arena.test/en/dashboard/settings/", { redirect: "manual" }),
-    );
+    const res = await request(new Request("http://arena.test/en/dashboard/settings/", { redirect: "manual" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/en/login/?returnTo=%2Fen%2Fdashboard%2Fsettings%2F");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("answers the member API with a translated 401 without a session", async () => {
-    const res = await exports.default.fetch(
-      new Request("http://arena.test/api/me", { headers: { "Accept-Language": "ca" } }),
-    );
+    const res = await request(new Request("http://arena.test/api/me", { headers: { "Accept-Language": "ca" } }));
     expect(res.status).toBe(401);
     const body = await res.json<{ error: { code: string; message: string } }>();
     expect(body.error.code).toBe("unauthenticated");

@@ -1,5 +1,6 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
+import { all, one, parseHtml } from "#tests/html.ts";
 import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "#app/lib/auth/cookie-names.ts";
 import { CONSENT_COOKIE } from "#app/lib/consent/consent.ts";
 import { LANG_COOKIE, LANGUAGES } from "#app/lib/languages.ts";
@@ -11,13 +12,13 @@ const SITE_COOKIES = [LANG_COOKIE, CONSENT_COOKIE, SESSION_COOKIE, SIGNED_IN_HIN
 
 describe("the cookie policy page", () => {
   it.each(LANGUAGES)("in %s names every cookie the site sets and links to the cookie settings", async (lang) => {
-    const response = await exports.default.fetch(
+    const response = await request(
       new Request(`http://arena.test/${lang}/cookies/`, { headers: { "User-Agent": browser } }),
     );
     expect(response.status).toBe(200);
-    const html = await response.text();
-    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-    for (const name of SITE_COOKIES) expect(main, `${lang}: ${name}`).toContain(`<code>${name}</code>`);
-    expect(main).toMatch(new RegExp(`<a [^>]*href="/${lang}/cookie-settings/"`));
+    const main = one(parseHtml(await response.text()), "main");
+    const named = all(main, "code").map((code) => code.textContent);
+    for (const name of SITE_COOKIES) expect(named, `${lang}: ${name}`).toContain(name);
+    expect(all(main, `a[href="/${lang}/cookie-settings/"]`)).not.toHaveLength(0);
   });
 });

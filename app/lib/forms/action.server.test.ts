@@ -1,5 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { request as send } from "#tests/harness.ts";
+import { all, one, parseHtml, textOf } from "#tests/html.ts";
 import {
   countRows,
   freshClient,
@@ -14,7 +16,7 @@ const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 /** A JavaScript-off browser post: a real form encoding, the page's own Origin. */
 function postPage(path: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) {
-  return exports.default.fetch(
+  return send(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: { "User-Agent": browser, Origin: ORIGIN, "CF-Connecting-IP": freshClient(), ...headers },
@@ -24,8 +26,8 @@ function postPage(path: string, body: FormData | URLSearchParams, headers: Recor
 }
 
 /** The rendered `<input>` of a field of form `kind` (the footer has its own newsletter form). */
-function inputTag(html: string, name: string, kind = "contact"): string {
-  return html.match(new RegExp(`<input[^>]*id="form-${kind}-[^"]*-${name}"[^>]*>`))?.[0] ?? "";
+function inputOf(html: string, name: string, kind = "contact") {
+  return one(parseHtml(html), `input[id^="form-${kind}-"][id$="-${name}"]`);
 }
 
 function contactBody(overrides: Record<string, string> = {}): URLSearchParams {
@@ -47,38 +49,36 @@ function contactBody(overrides: Record<string, string> = {}): URLSearchParams {
 
 describe("form blocks on content pages", () => {
   it("render each form with labelled fields in the page's language", async () => {
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/en/contact/`, { headers: { "User-Agent": browser } }),
-    );
+    const res = await send(new Request(`${ORIGIN}/en/contact/`, { headers: { "User-Agent": browser } }));
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('method="post"');
-    expect(html).toMatch(/action="\/en\/contact\/\?form=contact#form-contact-[^"]*"/);
-    expect(html).toMatch(/<label for="form-contact-[^"]*-name">Name/);
-    expect(html).toContain("I have read and accept the privacy policy");
+    const form = one(parseHtml(html), 'form[action^="/en/contact/?form=contact#form-contact-"]');
+    expect(form.getAttribute("method")).toBe("post");
+    const name = one(form, 'label[for^="form-contact-"][for$="-name"]');
+    expect(textOf(name)).toMatch(/^Name/);
+    expect(textOf(form)).toContain("I have read and accept the privacy policy");
     for (const page of ["/es/hospitality/", "/val/ticket-service/", "/en/newsletter/"]) {
-      const other = await exports.default.fetch(
-        new Request(`${ORIGIN}${page}`, { headers: { "User-Agent": browser } }),
-      );
+      const other = await send(new Request(`${ORIGIN}${page}`, { headers: { "User-Agent": browser } }));
       expect(other.status).toBe(200);
     }
   });
 
   it("preselects a box from ?box= on the hospitality form, shown by its name and sent as its code", async () => {
     const page = async (path: string) =>
-      (await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": browser } }))).text();
+      (await send(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": browser } }))).text();
     for (const [lang, name] of [
       ["es", "Palco de 20 plazas"],
       ["en", "20-seat box"],
       ["val", "Llotja de 20 places"],
     ]) {
       const html = await page(`/${lang}/hospitality/?box=box-20`);
-      expect(html).toMatch(/<option value="boxes" selected="">/);
-      const shown = inputTag(html, "interestProduct", "hospitality");
-      expect(shown).toContain(`value="${name}"`);
-      expect(shown).toContain("readOnly");
-      expect(shown).not.toContain("name=");
-      expect(html).toContain('<input type="hidden" name="interestProduct" value="box-20"/>');
+      expect(one(parseHtml(html), 'option[value="boxes"]').hasAttribute("selected")).toBe(true);
+      const shown = inputOf(html, "interestProduct", "hospitality");
+      expect(shown.getAttribute("value")).toBe(name);
+      expect(shown.hasAttribute("readonly")).toBe(true);
+      expect(shown.hasAttribute("name")).toBe(false);
+      const sent = all(parseHtml(html), 'input[type="hidden"][name="interestProduct"]');
+      expect(sent.map((input) => input.getAttribute("value"))).toEqual(["box-20"]);
       // The code is never what a visitor reads.
       expect(html.replace(/<input type="hidden"[^>]*>/g, "").replace(/<script[\s\S]*?<\/script>/g, "")).not.toMatch(
         /value="box-20"|>box-20</,
@@ -86,9 +86,10 @@ describe("form blocks on content pages", () => {
     }
     // A box the block does not name is not taken as the product: the field stays free text.
     const unknown = await page("/es/hospitality/?box=palco-vip-12");
-    expect(unknown).toMatch(/<option value="boxes" selected="">/);
-    expect(inputTag(unknown, "interestProduct", "hospitality")).toContain('name="interestProduct"');
-    expect(inputTag(unknown, "interestProduct", "hospitality")).not.toContain("palco-vip-12");
+    expect(one(parseHtml(unknown), 'option[value="boxes"]').hasAttribute("selected")).toBe(true);
+    const free = inputOf(unknown, "interestProduct", "hospitality");
+    expect(free.getAttribute("name")).toBe("interestProduct");
+    expect(free.getAttribute("value") ?? "").not.toContain("palco-vip-12");
   });
 });
 
@@ -100,9 +101,7 @@ describe("the privacy policy a form accepts", () => {
     ["/en/newsletter/", "Read the privacy policy (opens in a new tab)"],
   ])("is linked beside the box on %s, and in the footer's newsletter form", async (path, text) => {
     const lang = path.split("/")[1];
-    const html = await (
-      await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": browser } }))
-    ).text();
+    const html = await (await send(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": browser } }))).text();
     const link = `<a class="form-field__policy" href="/${lang}/privacy/" target="_blank" rel="noopener">${text}</a>`;
     // The page's form and the footer's newsletter form.
     expect(html.split(link)).toHaveLength(3);
@@ -110,7 +109,7 @@ describe("the privacy policy a form accepts", () => {
 
   it("is linked on the registration form, which stores personal details too", async () => {
     const html = await (
-      await exports.default.fetch(new Request(`${ORIGIN}/val/register/`, { headers: { "User-Agent": browser } }))
+      await send(new Request(`${ORIGIN}/val/register/`, { headers: { "User-Agent": browser } }))
     ).text();
     expect(html).toContain('<a href="/val/privacy/" target="_blank" rel="noopener">');
   });
@@ -126,7 +125,7 @@ describe("the content page action (JavaScript off)", () => {
       const body = contactBody();
       const res = await postPage(path, body);
       expect(res.status, path).toBe(status);
-      expect(await res.text()).toMatch(/<h1>[^<]+<\/h1>/);
+      expect(textOf(one(parseHtml(await res.text()), "h1"))).not.toBe("");
       expect(await submissionsByKey(body.get("idempotencyKey") ?? "")).toEqual([]);
     }
   });
@@ -169,10 +168,12 @@ describe("the content page action (JavaScript off)", () => {
     expect(html).toContain("Hi ha errors en el formulari.");
     expect(html).toContain("Nom ha de tindre almenys 2 caràcters.");
     expect(html).toContain("Introduïx un correu electrònic vàlid.");
-    expect(inputTag(html, "subject")).toContain('value="Entrades &lt;b&gt;"');
-    expect(inputTag(html, "email")).toContain('value="ana@"');
-    expect(inputTag(html, "name")).toContain('aria-invalid="true"');
-    expect(inputTag(html, "name")).toMatch(/aria-describedby="form-contact-[^"]+-name-error"/);
+    expect(inputOf(html, "subject").getAttribute("value")).toBe("Entrades <b>");
+    expect(inputOf(html, "email").getAttribute("value")).toBe("ana@");
+    const name = inputOf(html, "name");
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    const described = one(parseHtml(html), `#${name.getAttribute("aria-describedby")}`);
+    expect(described.id).toMatch(/^form-contact-.+-name-error$/);
     expect(await countRows("form_submissions")).toBe(before);
   });
 
@@ -190,7 +191,7 @@ describe("the content page action (JavaScript off)", () => {
     }
     expect(logged).toHaveBeenCalled();
     expect(html).toContain("Error submitting the form");
-    expect(html).toMatch(/name="message"[^>]*>¿Hay plazas para sillas de ruedas\?<\/textarea>/);
+    expect(one(parseHtml(html), 'textarea[name="message"]').textContent).toBe("¿Hay plazas para sillas de ruedas?");
     // The same key comes back, so sending again is a retry of the same submission.
     expect(html).toContain(`value="${body.get("idempotencyKey")}"`);
   });
@@ -218,9 +219,7 @@ describe("the content page action (JavaScript off)", () => {
   });
 
   it("takes the footer's newsletter form, posted from any page, to the answer on the newsletter page", async () => {
-    const page = await exports.default.fetch(
-      new Request(`${ORIGIN}/en/events/`, { headers: { "User-Agent": browser } }),
-    );
+    const page = await send(new Request(`${ORIGIN}/en/events/`, { headers: { "User-Agent": browser } }));
     const footer = (await page.text()).split("<footer")[1] ?? "";
     expect(footer).toContain('action="/en/newsletter/?form=newsletter#newsletter-answer"');
 
@@ -251,7 +250,7 @@ describe("the content page action (JavaScript off)", () => {
       headers: { "User-Agent": browser, "Sec-Fetch-Site": "cross-site", "CF-Connecting-IP": freshClient() },
       body: contactBody(),
     });
-    const fetchMetadata = await exports.default.fetch(request);
+    const fetchMetadata = await send(request);
     expect(fetchMetadata.status).toBe(403);
     expect(await fetchMetadata.text()).toContain("This request was not sent from our website");
     const unknown = await postPage("/en/contact/?form=nope", contactBody());

@@ -1,17 +1,12 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
-import { siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
+import { all, one, parseHtml } from "#tests/html.ts";
+import { BROWSER_UA, page, request } from "#tests/harness.ts";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-
-async function head(path: string): Promise<string> {
-  const response = await exports.default.fetch(
-    new Request(`http://arena.test${path}`, { headers: { "User-Agent": BROWSER } }),
-  );
+async function head(path: string): Promise<HTMLHeadElement> {
+  const { response, document } = await page(path);
   expect(response.status).toBe(200);
-  const html = await response.text();
-  return html.slice(0, html.indexOf("</head>"));
+  return document.head;
 }
 
 describe("sign-in, registration and password reset say what they are to search engines", () => {
@@ -20,20 +15,22 @@ describe("sign-in, registration and password reset say what they are to search e
     ["/es/register/", "register", null],
     ["/val/password-reset/", "password-reset", null],
   ])("%s: description, canonical, hreflang alternates, noindex", async (path, slug, description) => {
-    const html = await head(path);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
-    if (description) expect(html).toContain(`<meta name="description" content="${description}"/>`);
-    expect(html).toContain(`<link rel="canonical" href="http://arena.test${path}"/>`);
+    const tags = await head(path);
+    const descriptions = all(tags, 'meta[name="description"]').map((meta) => meta.getAttribute("content"));
+    expect(descriptions).toEqual([description ?? expect.stringMatching(/\S/)]);
+    expect(one(tags, 'link[rel="canonical"]').getAttribute("href")).toBe(`http://arena.test${path}`);
+    const alternates = all(tags, 'link[rel="alternate"][hreflang]').map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]);
     for (const [hreflang, lang] of [
       ["es", "es"],
       ["en", "en"],
       ["ca", "val"],
       ["x-default", "es"],
     ])
-      expect(html).toContain(
-        `<link rel="alternate" hrefLang="${hreflang}" href="http://arena.test/${lang}/${slug}/"/>`,
-      );
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(alternates).toContainEqual([hreflang, `http://arena.test/${lang}/${slug}/`]);
+    expect(one(tags, 'meta[name="robots"]').getAttribute("content")).toBe("noindex");
   });
 });
 
@@ -53,12 +50,11 @@ describe("every screen's title names the site, as the content pages' do", () => 
     ["/en/email-verification/", false, "Verify your email address | Arena Valencia"],
   ] as const)("%s", async (path, verified, title) => {
     const cookie = verified === null ? null : await cookieFor(verified);
-    const response = await siteTestApp({ GOOGLE_KEYS_URL: google.url })(
-      new Request(`${SITE_ORIGIN}${path}`, {
-        headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
-      }),
-    );
+    const response = await request(path, {
+      env: { GOOGLE_KEYS_URL: google.url },
+      headers: { "User-Agent": BROWSER_UA, ...(cookie ? { Cookie: cookie } : {}) },
+    });
     expect(response.status).toBe(200);
-    expect((await response.text()).match(/<title>([^<]*)<\/title>/)?.[1]).toBe(title);
+    expect(parseHtml(await response.text()).title).toBe(title);
   });
 });

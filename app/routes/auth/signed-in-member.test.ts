@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
-import { dataPath, siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
+import { BROWSER_UA, dataPath, request } from "#tests/harness.ts";
 
 /*
  * Login and registration are for visitors: a member who is already signed in and opens one (an
@@ -8,7 +8,6 @@ import { dataPath, siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
  * real Worker renders each screen, as a document and as React Router's data request.
  */
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const google = useGoogleKeyEndpoint();
 
 type Session = "verified" | "unverified" | "expired" | "none";
@@ -22,12 +21,10 @@ async function cookieFor(session: Session): Promise<string | null> {
 
 async function open(path: string, session: Session): Promise<Response> {
   const cookie = await cookieFor(session);
-  return siteTestApp({ GOOGLE_KEYS_URL: google.url })(
-    new Request(`${SITE_ORIGIN}${path}`, {
-      redirect: "manual",
-      headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
-    }),
-  );
+  return request(path, {
+    env: { GOOGLE_KEYS_URL: google.url },
+    headers: { "User-Agent": BROWSER_UA, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 }
 
 describe("a signed-in member opening login or registration", () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dataPath, routeData, siteTestApp, SITE_ORIGIN } from "#tests/mocks/site-app.ts";
+import { BROWSER_UA, dataPath, request, routeData } from "#tests/harness.ts";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** The content route's loader data of a page, as a client navigation (and the document) receives it. */
 async function contentRouteData(path: string): Promise<Record<string, unknown>> {
-  const response = await siteTestApp()(
-    new Request(`${SITE_ORIGIN}${dataPath(path)}`, { headers: { "User-Agent": BROWSER } }),
-  );
+  const response = await request(dataPath(path), { headers: { "User-Agent": BROWSER_UA } });
   expect(response.status).toBe(200);
   const routes = await routeData(response);
   const id = Object.keys(routes).find((key) => /^(?:home|page)$/.test(key));

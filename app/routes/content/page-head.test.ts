@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { siteTestApp } from "#tests/mocks/site-app.ts";
+import { BROWSER_UA, request } from "#tests/harness.ts";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** Development takes absolute URLs from the request (app/lib/origin.ts), so one isolate sees several. */
-const site = siteTestApp({ APP_ENV: "development", PUBLIC_ORIGIN: "" });
+const DEVELOPMENT = { APP_ENV: "development", PUBLIC_ORIGIN: "" };
 
 async function pageAt(origin: string, path: string) {
-  const response = await site(new Request(`${origin}${path}`, { headers: { "User-Agent": BROWSER } }));
+  const response = await request(`${origin}${path}`, { env: DEVELOPMENT, headers: { "User-Agent": BROWSER_UA } });
   expect(response.status).toBe(200);
   return response.text();
 }

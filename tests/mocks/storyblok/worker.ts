@@ -1,32 +1,20 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import worker from "#worker/index.ts";
 import { forgetParsedEntries } from "#worker/services/cache/kv-cache.ts";
-
-export const ORIGIN = "http://arena.test";
-export const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+import { BROWSER_UA, request } from "#tests/harness.ts";
 
 /**
- * Calls the real Worker with a given environment (e.g. one that reads Storyblok) and waits for
- * its `waitUntil` work, so tests see the cache as the next request would.
+ * Calls the Worker (tests/harness.ts) with a given environment (e.g. one that reads Storyblok) as a
+ * browser, once its `waitUntil` work is done, so tests see the cache as the next request would.
  */
 export async function fetchWorker(
   path: string,
   workerEnv: Env,
   init: RequestInit = {},
 ): Promise<{ response: Response; body: string }> {
-  const ctx = createExecutionContext();
   const headers = new Headers(init.headers);
-  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER);
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers }),
-    workerEnv,
-    ctx,
-  );
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, body };
+  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER_UA);
+  const response = await request(path, { ...init, headers, env: workerEnv });
+  return { response, body: await response.text() };
 }
 
 /** Empties the KV namespace between tests, and what the isolate remembers of it. */
