@@ -7,12 +7,21 @@ import {
   settingsDialog,
   storedChoice,
 } from "./consent-helpers";
-import { consentRuntimeRunning, painted } from "./settled";
+import { configuredSite, ONE_PROVIDER } from "./configured-site";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { consentRuntimeRunning, painted } from "./settled";
 
-// The consent manager on the default (unconfigured) site: timing, keyboard and screen readers,
-// each way of deciding, withdrawal, the settings page without JavaScript, the update prompt.
-test.use(FIRST_VISIT);
+// The consent manager on a site with something to consent to (one provider configured, served by
+// the stand-in; the default site asks nothing: consent-default.spec.ts): timing, placement on a
+// phone, keyboard and screen readers, each way of deciding, withdrawal, the settings page without
+// JavaScript, the update prompt.
+const site = await configuredSite(ONE_PROVIDER);
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await site.start();
+});
+test.afterAll(() => site.stop());
+test.use({ ...FIRST_VISIT, baseURL: site.origin });
 
 test("the banner appears 1500 ms after the page became interactive, not before, and shifts nothing", async ({
   page,
@@ -73,6 +82,50 @@ test.describe("on a phone", () => {
       await painted(page);
       expect(await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp), path).not.toContain("banner");
     }
+  });
+});
+
+test.describe("on a 390 × 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the banner leaves the first screen's buy button visible and usable, in every language", async ({ page }) => {
+    for (const [lang, buy] of [
+      ["es", "Comprar entradas"],
+      ["en", "Buy tickets"],
+      ["val", "Compra entrades"],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.goto(`/${lang}/`);
+      await expect(banner(page)).toBeVisible(BANNER_TIMEOUT);
+      const cta = page.locator("main").getByRole("link", { name: buy }).first();
+      const [ctaBox, bannerBox] = [await cta.boundingBox(), await banner(page).boundingBox()];
+      if (!ctaBox || !bannerBox) throw new Error(`${lang}: no box for the buy button or the banner`);
+      // On the first screen, and wholly above the banner.
+      expect(ctaBox.y + ctaBox.height, lang).toBeLessThanOrEqual(bannerBox.y);
+      expect(ctaBox.y, lang).toBeGreaterThanOrEqual(0);
+      // What a tap on the button's middle hits is the button, not the banner.
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? "", {
+        x: ctaBox.x + ctaBox.width / 2,
+        y: ctaBox.y + ctaBox.height / 2,
+      });
+      expect(hit.trim(), lang).toContain(buy);
+    }
+  });
+
+  test("the banner's focus, taken to be announced, is the design's focus style, not a thick ring", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(banner(page)).toBeFocused(BANNER_TIMEOUT);
+    const focus = await banner(page).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(focus.style === "none" || focus.width <= 2, JSON.stringify(focus)).toBe(true);
+    // Its buttons show the site's keyboard focus ring.
+    await page.keyboard.press("Tab");
+    const button = banner(page).getByRole("button", { name: "Accept all" });
+    await expect(button).toBeFocused();
+    const ring = await button.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(ring).not.toBe("none");
   });
 });
 
@@ -212,7 +265,7 @@ test("the settings page is axe clean and shows the stored choice", async ({ page
     { name: "consent", value: "1.011.2026-11-20.00000000-0000-4000-8000-000000000001", url: baseURL! },
   ]);
   await page.goto("/en/cookie-settings/");
-  await expect(page.getByText("Your current choice dates from 2026-11-20.")).toBeVisible();
+  await expect(page.getByText("Your current choice dates from November 20, 2026.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Analytics" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Advertising" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Preferences" })).not.toBeChecked();

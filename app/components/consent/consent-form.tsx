@@ -60,6 +60,7 @@ export function ConsentForm({ choices, parties, onDecide, busy = false }: Consen
   return (
     <form className="consent-form" method="post" action="/api/consent" onSubmit={submit} aria-busy={busy}>
       <input type="hidden" name="lang" value={lang} />
+      {Object.keys(parties).length === 0 ? <p className="consent-form__note">{t("CONSENT.ONLY_NECESSARY")}</p> : null}
       <ul className="consent-form__categories">
         <li>
           <label className="consent-form__category">

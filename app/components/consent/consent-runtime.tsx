@@ -80,11 +80,14 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
     setBusy(true);
     setFailed(false);
     try {
-      const saved = await (await import("./decide")).sendDecision(action, picked, lang);
+      const { sendDecision, keepFocusOnThePage } = await import("./decide");
+      const saved = await sendDecision(action, picked, lang);
       // A provider already running in this page can only be stopped by a reload.
       if (configured && (await thirdPartyLoader()).withdraw(thirdParties, saved.choices)) return location.reload();
       setDialogOpen(false);
       setConsent(saved);
+      // After this update, not after the answer: the loader above may take a while to arrive.
+      keepFocusOnThePage();
     } catch {
       setFailed(true);
     } finally {
@@ -94,7 +97,8 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
 
   return createPortal(
     <>
-      {consent ? null : (
+      {/* Nothing optional configured, nothing to ask (docs/consent.md): no banner at all. */}
+      {consent || !configured ? null : (
         <section className="consent-banner" aria-labelledby="consent-title" tabIndex={-1} ref={banner}>
           <h2 id="consent-title">{t("CONSENT.TITLE")}</h2>
           {/* Short blocks: no one of them is ever large enough to be the page's LCP element. */}

@@ -16,7 +16,6 @@ export async function sendDecision(action: ConsentAction, picked: Choices, lang:
   });
   if (!response.ok) throw new Error(`consent not saved: ${response.status}`);
   const { consent } = (await response.json()) as { consent: Consent };
-  keepFocusOnThePage();
   return consent;
 }
 
@@ -24,10 +23,10 @@ export async function sendDecision(action: ConsentAction, picked: Choices, lang:
  * A decision takes the banner away, and with it the button that had focus (or, from the settings
  * dialog, the "Configure" button it would return to): focus would fall to the document, and a
  * keyboard user would start again from the top. Once the page has re-rendered without them, focus
- * that fell moves to the page's main content. Here, in code loaded on a decision, rather than in
- * the banner's, which every page loads.
+ * that fell moves to the page's main content. Called with the update that removes them. Here, in
+ * code loaded on a decision, rather than in the banner's, which every page loads.
  */
-function keepFocusOnThePage() {
+export function keepFocusOnThePage() {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       if (!document.activeElement || document.activeElement === document.body) document.getElementById("main")?.focus();
