@@ -90,6 +90,14 @@ export default defineConfig([
     },
   },
   {
+    // Their tests too: a test that needs the Worker's internals lives in worker/ or tests/, and a
+    // route test hands in fake services (app/lib/context.testing.ts).
+    files: ["app/**/*.test.{ts,tsx}", "bloks/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [climbing, reverse] }],
+    },
+  },
+  {
     files: TESTS,
     rules: {
       "no-restricted-syntax": [

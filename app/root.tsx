@@ -17,7 +17,6 @@ import { SessionKeeper } from "./components/auth/session-keeper";
 import { ConsentHost } from "./components/consent/consent-host";
 import { ErrorShell, shellOfError } from "./components/site-shell";
 import { LoadingBarOnDemand } from "./components/loading-bar-on-demand";
-import { optionalFirebaseClientConfig } from "./lib/auth/firebase-config.server";
 import { thirdPartiesFromEnv } from "./lib/consent/third-parties.server";
 import { appContext } from "./lib/context.server";
 import { I18nProvider, usePageMessages } from "./lib/i18n-context";
@@ -83,7 +82,7 @@ function middlewareAnswerOf(error: unknown): { lang: Lang; messages: Frozen<Mess
 
 export function loader({ context }: Route.LoaderArgs) {
   // The public origin (app/lib/origin.ts) makes structured-data URLs absolute (app/lib/json-ld.tsx).
-  const { lang, isCrawler, env, origin } = context.get(appContext);
+  const { lang, isCrawler, env, origin, services } = context.get(appContext);
   // Public Firebase web config, used only when a signed-in hint asks to keep a session fresh.
   return {
     lang,
@@ -91,7 +90,7 @@ export function loader({ context }: Route.LoaderArgs) {
     messages: routeMessages(lang, SHELL_MESSAGES),
     isCrawler,
     origin,
-    firebase: optionalFirebaseClientConfig(env),
+    firebase: services.auth.optionalClientConfig(),
     // Configured third parties (docs/consent.md); loaded in the browser only after consent.
     thirdParties: thirdPartiesFromEnv(env),
   };

@@ -15,6 +15,7 @@ import { httpPolicy } from "./middleware/http-policy";
 import { isPreview, preview } from "./middleware/preview";
 import { crossSiteRefused, sameSite } from "./middleware/same-site";
 import { cmsRedirects } from "./middleware/redirects";
+import { appServices } from "./services/app-services";
 import { authEmulatorProxy } from "./services/auth/emulator-proxy";
 import { contentSourceFor } from "./services/content";
 import { outageResponse, watchForOutage } from "./services/content/outage";
@@ -140,6 +141,7 @@ export function createApp(renderPage: PageRenderer) {
         session: getPageSession(c),
         crossSiteRefused: crossSiteRefused(c),
         answeredAs: answer,
+        services: appServices(c.env, lang, c.req.url),
       });
       // A refused state change is answered by the root middleware (translated, 403); React Router's
       // own Origin check would answer first with a bare 400, so it never sees the foreign Origin.

@@ -1,7 +1,26 @@
 import { createContext } from "react-router";
+import type { AuthService } from "./auth/firebase-config";
 import type { PageSession } from "./auth/session";
 import type { ContentSource } from "./content-source";
+import type { FormsService } from "./forms/service";
 import type { Lang } from "./languages";
+
+/** The cookie rules of this request's origin. */
+export interface CookieRules {
+  /** `Set-Cookie` carries `Secure`: everywhere but plain-http loopback development (`npm start`, e2e). */
+  secure: boolean;
+}
+
+/**
+ * What the Worker lends pages (Hydrogen's `context` shape): app/ declares the interfaces and
+ * never imports worker/; the Worker builds them per request (worker/services/app-services.ts)
+ * and a route test hands in fakes.
+ */
+export interface AppServices {
+  forms: FormsService;
+  auth: AuthService;
+  cookies: CookieRules;
+}
 
 /** Everything a loader or action may use, built once per request by the Worker. */
 export interface AppContext {
@@ -37,6 +56,7 @@ export interface AppContext {
    * posted outside the language trees (`POST /`). No loader's data and no action then.
    */
   answeredAs: 404 | 405 | null;
+  services: AppServices;
 }
 
 export const appContext = createContext<AppContext>();

@@ -6,7 +6,7 @@ import { IMPORT_BODY_LIMIT } from "#worker/api/tickets.ts";
 import { MAX_BODY_BYTES as WEBHOOK_BODY_LIMIT } from "#worker/api/webhooks.ts";
 import { hmacSha1Hex } from "#worker/services/content/signatures.ts";
 import { REFUND_BODY_LIMIT, TEXT_BODY_LIMIT } from "#worker/services/forms/submit.ts";
-import { freshClient, validContact, validHospitality, validRefundFields } from "#worker/services/forms/testing.ts";
+import { freshClient, validContact, validHospitality, validRefundFields } from "#tests/forms.ts";
 import { idTokenClaims, type TestKey, signIdToken } from "#tests/mocks/google-keys/index.ts";
 import { SITE_ORIGIN } from "#tests/harness.ts";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { request } from "#tests/harness.ts";
-import { countRows, freshClient, ORIGIN } from "#worker/services/forms/testing.ts";
+import { countRows, freshClient, ORIGIN } from "#tests/forms.ts";
 import { malformedBodies, type FuzzCase, type FuzzTarget } from "./malformed-bodies";
 
 const CASES_PER_ENDPOINT = 220;

@@ -1,10 +1,4 @@
-import {
-  EXE_BYTES,
-  PDF_BYTES,
-  validContact,
-  validHospitality,
-  validRefundFields,
-} from "#worker/services/forms/testing.ts";
+import { EXE_BYTES, PDF_BYTES, validContact, validHospitality, validRefundFields } from "#tests/forms.ts";
 
 /**
  * Generates malformed submissions for the form endpoints, deterministically (a seeded PRNG, so

@@ -11,7 +11,7 @@ import {
   submissionsByKey,
   validContact,
   validHospitality,
-} from "#worker/services/forms/testing.ts";
+} from "#tests/forms.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> };

@@ -3,7 +3,8 @@ import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { translateFieldErrors } from "#app/lib/forms/messages.ts";
 import type { FormKind } from "#app/lib/forms/schemas.ts";
 import { DEFAULT_LANG, langFromAcceptLanguage } from "#app/lib/languages.ts";
-import { submitForm, type SubmissionOutcome } from "#worker/services/forms/submit.ts";
+import type { SubmissionOutcome } from "#app/lib/forms/service.ts";
+import { submitForm } from "#worker/services/forms/submit.ts";
 import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 

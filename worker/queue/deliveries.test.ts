@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { postJson, validContact } from "#worker/services/forms/testing.ts";
+import { postJson, validContact } from "#tests/forms.ts";
 import { handleDeliveryBatch, MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from "./deliveries";
 
 const QUEUE = "arena-form-deliveries";

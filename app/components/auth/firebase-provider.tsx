@@ -1,6 +1,6 @@
 import type { User } from "firebase/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { FirebaseClientConfig } from "#app/lib/auth/firebase-config.server.ts";
+import type { FirebaseClientConfig } from "#app/lib/auth/firebase-config.ts";
 import type { FirebaseRuntime } from "#app/lib/auth/firebase.client.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { API_LANG } from "#app/lib/languages.ts";

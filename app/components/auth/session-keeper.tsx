@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { FirebaseClientConfig } from "#app/lib/auth/firebase-config.server.ts";
+import type { FirebaseClientConfig } from "#app/lib/auth/firebase-config.ts";
 import { SESSION_EXPIRES_COOKIE, SIGNED_IN_HINT_COOKIE } from "#app/lib/auth/cookie-names.ts";
 import { readBrowserCookie } from "#app/lib/browser-cookies.ts";
 

@@ -1,6 +1,6 @@
 import type { Auth, User } from "firebase/auth";
 import { API_LANG, type Lang } from "#app/lib/languages.ts";
-import type { FirebaseClientConfig } from "./firebase-config.server";
+import type { FirebaseClientConfig } from "./firebase-config";
 import { SIGNED_IN_HINT_COOKIE } from "./session";
 
 /** The loaded SDK: the Auth instance and the module's functions (imported lazily, never on public pages). */

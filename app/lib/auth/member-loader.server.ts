@@ -3,7 +3,6 @@ import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { screenMeta } from "#app/lib/seo.ts";
 import { type AppContext } from "#app/lib/context.server.ts";
 import { decideAccess, type MemberArea, redirectTarget, signedInMemberTarget } from "./access";
-import { firebaseClientConfig } from "./firebase-config.server";
 import { dashboardPath, type SessionUser } from "./session";
 
 /**
@@ -41,7 +40,7 @@ export function passSignedInMember(app: AppContext, returnTo: string = dashboard
 
 /** What every member screen sends the browser to start Firebase Auth. */
 export function memberScreenBasics(app: AppContext) {
-  return { firebase: firebaseClientConfig(app.env) };
+  return { firebase: app.services.auth.clientConfig() };
 }
 
 /** Member pages are personal: never stored by the browser or any cache. */

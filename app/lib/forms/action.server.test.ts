@@ -2,15 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { request as send } from "#tests/harness.ts";
 import { all, one, parseHtml, textOf } from "#tests/html.ts";
-import {
-  countRows,
-  freshClient,
-  ORIGIN,
-  PDF_BYTES,
-  refundForm,
-  submissionsByKey,
-  validContact,
-} from "#worker/services/forms/testing.ts";
+import { countRows, freshClient, ORIGIN, PDF_BYTES, refundForm, submissionsByKey, validContact } from "#tests/forms.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 

@@ -16,7 +16,6 @@ import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { LANGUAGES, langCookie } from "#app/lib/languages.ts";
 import { MEMBER_FORM_BODY_LIMIT, readFormWithin } from "#app/lib/request-body.ts";
-import { cookiesMustBeSecure } from "#worker/services/auth/session-cookie.ts";
 import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
 
 const LanguageChoice = v.object({ lang: v.picklist(LANGUAGES) });
@@ -43,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!user || !parsed.success) return { failed: true };
   await saveProfile(app.env.DB, user, { lang: parsed.output.lang }, app.lang);
   throw redirect(`${dashboardPath(parsed.output.lang)}settings/`, {
-    headers: { "Set-Cookie": langCookie(parsed.output.lang, cookiesMustBeSecure(request.url)) },
+    headers: { "Set-Cookie": langCookie(parsed.output.lang, app.services.cookies.secure) },
   });
 }
 

@@ -10,27 +10,13 @@ import {
   refundRequestSchema,
   type FormKind,
 } from "#app/lib/forms/schemas.ts";
+import type { KeptValues, SubmissionOutcome } from "#app/lib/forms/service.ts";
 import { validateSubmission } from "#app/lib/forms/validate.ts";
 import { enqueueDelivery } from "#worker/queue/message.ts";
 import { parseSubmissionBody, type BodyFields } from "./body";
 import { clientAddress, withinRateLimit } from "./guards";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "./field-names";
 import { storeNewsletterSubscription, storeRefundRequest, storeSubmission, type StoreResult } from "./store";
-
-/** What a person typed, as it came (files aside), so a refused form is shown filled in again. */
-export type KeptValues = Record<string, string | boolean>;
-
-/** The result of one submission, for the JSON API and the pages' actions alike. */
-export type SubmissionOutcome =
-  | { ok: true; status: 200 | 201; id: string | null; messageKey: MessageKey }
-  | {
-      ok: false;
-      status: 400 | 409 | 413 | 415 | 429 | 503;
-      code: string;
-      messageKey: MessageKey;
-      errors?: FieldErrors;
-      values: KeptValues;
-    };
 
 export interface SubmissionContext {
   env: Env;
@@ -76,7 +62,11 @@ function accepted(kind: FormKind, result: StoreResult | null): SubmissionOutcome
  * in this order: rate limit, body size, body shape, honeypot, schema, then the D1 (and R2) write
  * and the delivery queue. Nothing is written unless every check passed; nothing is called "sent" unless written.
  */
-export async function submitForm(kind: FormKind, request: Request, { env, lang }: SubmissionContext) {
+export async function submitForm(
+  kind: FormKind,
+  request: Request,
+  { env, lang }: SubmissionContext,
+): Promise<SubmissionOutcome> {
   if (!(await withinRateLimit(env.FORM_RATE_LIMITER, `${kind}:${clientAddress(request)}`)))
     return refused(429, "too_many_requests", "FORM.TOO_MANY_REQUESTS");
 

@@ -10,9 +10,9 @@ import { watchForOutage } from "#worker/services/content/outage.ts";
 import { createStoryblokSource, storyblokClient } from "#worker/services/content/storyblok.ts";
 import type { ContentSource } from "#app/lib/content-source.ts";
 import type { Story } from "#app/lib/content-types.ts";
-import { buildEventList, loadCatalogue, loadEvents } from "./catalogue.server";
-import { createDateShifter } from "./date-shift";
-import { parseEventFilters } from "./filters";
+import { buildEventList, loadCatalogue, loadEvents } from "#app/lib/events/catalogue.server.ts";
+import { createDateShifter } from "#app/lib/events/date-shift.ts";
+import { parseEventFilters } from "#app/lib/events/filters.ts";
 
 // The catalogue used to stop at five pages of 100 stories, so at 1,000 events half of
 // them vanished from the list, the month filter and the search. 1,200 events, through both sources.
