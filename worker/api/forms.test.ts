@@ -273,14 +273,20 @@ describe("POST /api/newsletter", () => {
     expect(await countRows("newsletter_subscriptions")).toBe(before);
   });
 
-  it("treats a retry with the same key as the same subscription", async () => {
+  it("answers a repeat with the same key 'already subscribed' too, and keeps one subscription", async () => {
     const body = {
       email: `retry-${crypto.randomUUID()}@example.com`,
       consent: "on",
       idempotencyKey: crypto.randomUUID(),
     };
     expect((await postJson("/api/newsletter", body)).status).toBe(201);
-    expect((await postJson("/api/newsletter", body)).status).toBe(200);
+    const again = await postJson("/api/newsletter", body);
+    expect(again.status).toBe(409);
+    expect((await again.json<ErrorBody>()).error.code).toBe("already_subscribed");
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = ?")
+      .bind(body.email)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(1);
   });
 
   it("subscribes another address sent with a key already used, instead of calling it subscribed", async () => {

@@ -210,6 +210,17 @@ describe("the content page action (JavaScript off)", () => {
     expect(html).toContain(`value="${email}"`);
   });
 
+  it("says 'already subscribed' to a page kept from before, whose key already signed the address up", async () => {
+    // A browser revalidating a page (304) keeps its copy, and with it the key it sent before.
+    const email = `nojs-kept-${crypto.randomUUID()}@example.com`;
+    const body = () => new URLSearchParams({ email, consent: "on", idempotencyKey: "kept-page-key" });
+    const first = await postPage("/en/newsletter/?form=newsletter", body());
+    expect(await first.text()).toContain("You are now subscribed to our newsletter");
+    const again = await postPage("/en/newsletter/?form=newsletter", body());
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This email address is already subscribed");
+  });
+
   it("takes the footer's newsletter form, posted from any page, to the answer on the newsletter page", async () => {
     const page = await send(new Request(`${ORIGIN}/en/events/`, { headers: { "User-Agent": browser } }));
     const footer = (await page.text()).split("<footer")[1] ?? "";

@@ -90,8 +90,10 @@ export async function storeRefundRequest(
 export type NewsletterResult = StoreResult | { alreadySubscribed: true };
 
 /**
- * Subscribes an address once. The same key again (a retry) is the same subscription; another
- * sign-up of an address already on the list creates nothing and says so.
+ * Subscribes an address once. A sign-up of an address already on the list creates nothing and
+ * says so, whatever key it carries: a retry of the sign-up that stored it, a double click, or a
+ * page the browser kept from before (a 304 revalidation hands back the copy, with the key it
+ * already sent). So the answer to the same address is one, with JavaScript or without.
  */
 export async function storeNewsletterSubscription(
   db: D1Database,
@@ -105,11 +107,6 @@ export async function storeNewsletterSubscription(
     )
     .bind(email, subscription.lang, subscription.idempotencyKey)
     .run();
-  if (result.meta.changes === 1) return { stored: true, id: subscription.idempotencyKey };
-  const existing = await db
-    .prepare("SELECT email FROM newsletter_subscriptions WHERE idempotency_key = ?")
-    .bind(subscription.idempotencyKey)
-    .first<{ email: string }>();
-  if (existing?.email === email) return { stored: false, id: subscription.idempotencyKey };
-  return { alreadySubscribed: true };
+  // The key is scoped by the address (submit.ts), so a conflict on it is this address too.
+  return result.meta.changes === 1 ? { stored: true, id: subscription.idempotencyKey } : { alreadySubscribed: true };
 }
