@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { all, parseHtml, textOf } from "#tests/html.ts";
 import { AppLink } from "./app-link";
 
 /** The links as the server renders them on the page at `pathname`. */
@@ -33,9 +34,7 @@ describe("AppLink", () => {
       );
       // A link to another view of this page (the next page of a list) is in this page's section,
       // but it is not the current page: it must not announce or look like one.
-      expect(onAbout).toContain(
-        '<a class="is-active" href="/en/about/?page=2" data-discover="true">Next</a>',
-      );
+      expect(onAbout).toContain('<a class="is-active" href="/en/about/?page=2" data-discover="true">Next</a>');
 
       const onEvent = renderAt("/en/event/some-show/", menu);
       expect(onEvent).toContain('<a class="nav is-active" href="/en/events/" data-discover="true">Events</a>');
@@ -57,7 +56,7 @@ describe("AppLink", () => {
         </AppLink>
       </>
     );
-    const current = (html: string) => [...html.matchAll(/aria-current="page"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    const current = (html: string) => all(parseHtml(html), '[aria-current="page"]').map((link) => textOf(link));
     expect(current(renderAt("/en/events/", links))).toEqual(["Events", "Previous"]);
     expect(current(renderAt("/en/events/?page=2", links))).toEqual(["Page 2"]);
     expect(current(renderAt("/en/events/?page=4", links))).toEqual([]);
