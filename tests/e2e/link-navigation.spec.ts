@@ -97,8 +97,9 @@ test("a link pointed at before its route is discovered is preloaded on the next 
 
   // `<Link prefetch="intent">` matches the route once per intent: the pointer that came first
   // preloads nothing, the next one, after discovery, does.
+  const discovered = page.waitForResponse("**/__manifest?*");
   discovery.release();
-  await page.waitForResponse("**/__manifest?*");
+  await discovered;
   await page.mouse.move(0, 0);
   await venue.hover();
   await expect.poll(() => dataFetchesOf(page, "/en/about/")).toBe(1);
