@@ -1,25 +1,23 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { venueToday } from "#app/lib/venue-today.ts";
-import { shownHtml } from "#tests/setup/shown-html.ts";
+import { page as load } from "#tests/harness.ts";
+import { all, one, parseHtml, textOf } from "#tests/html.ts";
 
 // The venue's pages from the embedded content, through the real Worker (edge rules, React
 // Router, the block registry and the blocks' server data).
 
-const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-
+/** A page without its scripts (the page data repeats every message, rendered or not), as markup and as a DOM. */
 async function page(path: string) {
-  const res = await exports.default.fetch(
-    new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }),
-  );
-  // Without scripts: the page data repeats every message, rendered or not.
-  return { res, html: (await res.text()).replace(/<script[\s\S]*?<\/script>/g, "") };
+  const { response: res, document } = await load(path);
+  const scripts = all(document, "script");
+  const jsonLd = scripts.filter((script) => script.getAttribute("type") === "application/ld+json");
+  for (const script of scripts) script.remove();
+  return { res, document, jsonLd, html: document.documentElement.outerHTML };
 }
 
-/** The text of every element matching a simple class selector, tags stripped. */
-function texts(html: string, tag: string, className: string): string[] {
-  const pattern = new RegExp(`<${tag}[^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>([\\s\\S]*?)</${tag}>`, "g");
-  return [...html.matchAll(pattern)].map(([, inner = ""]) => inner.replace(/<[^>]+>/g, "").trim());
+/** The text of every element matching `selector`. */
+function texts(document: Document, selector: string): string[] {
+  return all(document, selector).map((element) => textOf(element));
 }
 
 describe("restaurants", () => {
@@ -28,41 +26,41 @@ describe("restaurants", () => {
     ["en", "Level 2, south terrace (gate 5)"],
     ["val", "Nivell 2, terrassa sud (porta 5)"],
   ])("lists every restaurant page of the folder in %s, linked to its detail", async (lang, location) => {
-    const { res, html } = await page(`/${lang}/restaurants/`);
+    const { res, html, document } = await page(`/${lang}/restaurants/`);
     expect(res.status).toBe(200);
-    expect(texts(html, "h2", "restaurant-card__name")).toEqual(["La Terrassa", "Mercat Gastrobar", "Nori Sushi Bar"]);
+    expect(texts(document, "h2.restaurant-card__name")).toEqual(["La Terrassa", "Mercat Gastrobar", "Nori Sushi Bar"]);
     for (const slug of ["la-terrassa", "mercat-gastrobar", "nori-sushi-bar"])
       expect(html).toContain(`href="/${lang}/restaurants/${slug}/"`);
     expect(html).toContain(location);
   });
 
   it("shows a restaurant's detail: hours, location, booking, phone and gallery", async () => {
-    const { res, html } = await page("/en/restaurants/la-terrassa/");
+    const { res, html, document } = await page("/en/restaurants/la-terrassa/");
     expect(res.status).toBe(200);
-    expect(html).toContain("<title>La Terrassa | Arena Valencia</title>");
-    expect(html).toMatch(/<h1[^>]*>La Terrassa<\/h1>/);
+    expect(document.title).toBe("La Terrassa | Arena Valencia");
+    expect(textOf(one(document, "h1"))).toBe("La Terrassa");
     expect(html).toContain("<dt>Opening hours</dt>");
     expect(html).toContain("<dt>Monday to Friday</dt><dd>13:00–16:00</dd>");
     expect(html).toContain("Level 2, south terrace (gate 5)");
-    expect(html).toMatch(
-      /<a href="https:\/\/booking\.example\.com\/arena-valencia\/la-terrassa" class="button button--primary" rel="noopener noreferrer" aria-label="Book a table at La Terrassa">Book a table<\/a>/,
-    );
+    const book = one(document, 'a[href="https://booking.example.com/arena-valencia/la-terrassa"]');
+    expect([book.className, book.getAttribute("rel"), book.getAttribute("aria-label"), textOf(book)]).toEqual([
+      "button button--primary",
+      "noopener noreferrer",
+      "Book a table at La Terrassa",
+      "Book a table",
+    ]);
     expect(html).toContain('href="tel:+34960000101"');
-    expect(
-      shownHtml(html)
-        .match(/<ul class="venue-gallery">[\s\S]*?<\/ul>/)?.[0]
-        .match(/<img /g),
-    ).toHaveLength(3);
+    // Shown images: the <noscript> copies of lazy ones are not counted twice.
+    expect(all(document, "ul.venue-gallery img").filter((img) => !img.closest("noscript"))).toHaveLength(3);
     expect(html).toContain('alt="A close-up of a vegetable paella"');
-    expect(html).toMatch(/<a [^>]*href="\/en\/restaurants\/"[^>]*>All restaurants<\/a>/);
+    expect(all(document, 'a[href="/en/restaurants/"]').map((a) => textOf(a))).toContain("All restaurants");
   });
 
   it("describes the restaurant as schema.org structured data", async () => {
-    const res = await exports.default.fetch(
-      new Request("http://arena.test/es/restaurants/la-terrassa/", { headers: { "User-Agent": browser } }),
-    );
-    const scripts = [...(await res.text()).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
-    const data = scripts.map(([, json = ""]) => JSON.parse(json)).find((item) => item["@type"] === "Restaurant");
+    const { jsonLd } = await page("/es/restaurants/la-terrassa/");
+    const data = jsonLd
+      .map((script) => JSON.parse(script.textContent ?? "null"))
+      .find((item) => item["@type"] === "Restaurant");
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       name: "La Terrassa",
@@ -99,9 +97,11 @@ describe("sponsors", () => {
     expect(premiumGroup).toContain('alt="Logotipo de Horta Energia"');
     expect(premiumGroup).not.toContain("Fundació Túria");
     expect(html.slice(institutional)).toContain('alt="Logotipo de Fundació Túria"');
-    const sponsorLinks = [...html.matchAll(/<a href="(https:\/\/[^"]+\.example\.(?:com|org)\/)"([^>]*)>/g)];
+    const sponsorLinks = all(parseHtml(html), "a[href]").filter((a) =>
+      /^https:\/\/[^/]+\.example\.(?:com|org)\/$/.test(a.getAttribute("href") ?? ""),
+    );
     expect(sponsorLinks).toHaveLength(8);
-    for (const [, , attributes] of sponsorLinks) expect(attributes).toContain('rel="noopener noreferrer"');
+    for (const link of sponsorLinks) expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 });
 
@@ -147,15 +147,16 @@ describe("parking", () => {
   });
 
   it("explains a departure before the arrival in the page's language, with a 200 and the form kept", async () => {
-    const { res, html } = await page("/es/parking/?arrival=2026-12-05T18%3A00&departure=2026-12-05T17%3A00");
+    const { res, html, document } = await page("/es/parking/?arrival=2026-12-05T18%3A00&departure=2026-12-05T17%3A00");
     expect(res.status).toBe(200);
     expect(html).toContain("La salida debe ser posterior a la llegada.");
-    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*value="2026-12-05T17:00"/);
+    const invalid = all(document, 'input[aria-invalid="true"]').map((input) => input.getAttribute("value"));
+    expect(invalid).toContain("2026-12-05T17:00");
   });
 
   it("asks for what is missing or malformed", async () => {
     expect((await page("/val/parking/?arrival=&departure=2026-12-05T17%3A00")).html).toContain(
-      "Indica la data i l&#x27;hora d&#x27;arribada.",
+      "Indica la data i l'hora d'arribada.",
     );
     expect((await page("/en/parking/?arrival=2026-12-05T17%3A00&departure=%3Cscript%3E")).html).toContain(
       "The departure is not a valid date and time.",
@@ -165,12 +166,11 @@ describe("parking", () => {
 
 describe("the venue menu", () => {
   it("labels the section navigation and marks the current page", async () => {
-    const { html } = await page("/en/parking/");
-    const nav = html.match(/<nav class="blok-menu" aria-label="Services at the arena">[\s\S]*?<\/nav>/)?.[0] ?? "";
-    expect(nav).toContain('href="/en/restaurants/"');
-    const current = nav.match(/<a [^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g) ?? [];
-    expect(current).toHaveLength(1);
-    expect(current[0]).toContain('href="/en/parking/"');
-    expect(nav).toContain(">Work with us</a>");
+    const { document } = await page("/en/parking/");
+    const nav = one(document, 'nav.blok-menu[aria-label="Services at the arena"]');
+    const links = all(nav, "a").map((a) => [textOf(a), a.getAttribute("href"), a.getAttribute("aria-current")]);
+    expect(links.map(([, href]) => href)).toContain("/en/restaurants/");
+    expect(links.filter(([, , current]) => current === "page").map(([, href]) => href)).toEqual(["/en/parking/"]);
+    expect(links.map(([text]) => text)).toContain("Work with us");
   });
 });
