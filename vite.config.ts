@@ -55,7 +55,7 @@ function consentStubSize(): Plugin {
  * page's rich text would ride in the file every page loads.
  */
 const NOT_ON_EVERY_PAGE =
-  /[\\/](auth|dashboard|events?|forms|consent|rich-text)[\\/]|member|firebase|not-found|rich-text\.tsx|field-messages|json-ld|responsive-img|deferred-images|held-submits/;
+  /[\\/](auth|dashboard|events?|forms|consent|rich-text)[\\/]|ui[\\/](button|field|card|tabs)\.tsx|member|firebase|not-found|rich-text\.tsx|field-messages|json-ld|responsive-img|deferred-images|held-submits/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/performance.md). Every page loads the same
@@ -111,12 +111,7 @@ const BUILD_ID = process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.rand
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    reactRouter(),
-    pureValibotSchemas(),
-    consentStubSize(),
-  ],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas(), consentStubSize()],
   resolve: {
     // rosetta's one dependency: its package's `browser` field names a UMD build (the function
     // three times over, behind a CommonJS wrapper); the ES module is the function alone.

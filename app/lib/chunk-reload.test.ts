@@ -68,7 +68,7 @@ describe("continuing to the link a reload interrupted", () => {
     const storage = memoryStorage();
     rememberIntendedNavigation(storage, here, "https://elsewhere.test/", 1_000);
     expect(takeIntendedNavigation(storage, here, 1_100)).toBeNull();
-    for (const raw of ["{", "null", "[]", '{"from":"https://arena.test/es/","to":5,"at":1000}']) {
+    for (const raw of ["{", "1000", `1000 ${here}`, `soon ${here} ${there}`, `1000 ${here} ${there} extra`]) {
       storage.setItem("chunk-reload-intended", raw);
       expect(takeIntendedNavigation(storage, here, 1_100)).toBeNull();
     }

@@ -38,7 +38,8 @@ type Session = Pick<Storage, "getItem" | "setItem" | "removeItem">;
  * the visitor is on; `takeIntendedNavigation` then carries them on to the link they clicked.
  */
 export function rememberIntendedNavigation(storage: Session, from: string, to: string, now = Date.now()): void {
-  storage.setItem(INTENDED_KEY, JSON.stringify({ from, to, at: now }));
+  // Space-separated: link addresses are percent-encoded, so they hold no space.
+  storage.setItem(INTENDED_KEY, `${now} ${from} ${to}`);
 }
 
 /**
@@ -46,22 +47,12 @@ export function rememberIntendedNavigation(storage: Session, from: string, to: s
  * ago, on this origin; else null. Read once, so a broken target cannot loop.
  */
 export function takeIntendedNavigation(storage: Session, here: string, now = Date.now()): string | null {
-  const raw = storage.getItem(INTENDED_KEY);
-  if (raw === null) return null;
+  const [at, from, to, ...rest] = (storage.getItem(INTENDED_KEY) ?? "").split(" ");
   storage.removeItem(INTENDED_KEY);
-  let record: unknown;
-  try {
-    record = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof record !== "object" || record === null || !("from" in record && "to" in record && "at" in record))
-    return null;
-  const { from, to, at } = record;
-  if (from !== here || typeof to !== "string" || typeof at !== "number") return null;
-  if (now < at || now - at >= CHUNK_RELOAD_GUARD_MS) return null;
-  const target = new URL(to, here);
-  return target.origin === new URL(here).origin && target.href !== here ? target.href : null;
+  const age = now - Number(at);
+  if (from !== here || !to || rest.length > 0 || !(age >= 0 && age < CHUNK_RELOAD_GUARD_MS)) return null;
+  const target = URL.parse(to, here);
+  return target?.origin === new URL(here).origin && target.href !== here ? target.href : null;
 }
 
 /**
