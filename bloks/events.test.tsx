@@ -1,13 +1,11 @@
-import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { request } from "#tests/harness.ts";
 import { shownHtml } from "#tests/setup/shown-html.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 async function page(path: string): Promise<{ status: number; html: string }> {
-  const response = await exports.default.fetch(
-    new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }),
-  );
+  const response = await request(new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }));
   return { status: response.status, html: await response.text() };
 }
 
@@ -158,7 +156,7 @@ describe("event list through the Worker", () => {
   });
 
   async function answer(path: string): Promise<{ status: number; location: string | null }> {
-    const response = await exports.default.fetch(
+    const response = await request(
       new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser }, redirect: "manual" }),
     );
     await response.body?.cancel();

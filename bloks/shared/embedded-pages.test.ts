@@ -1,6 +1,6 @@
-import { exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { request } from "#tests/harness.ts";
 import { LANGUAGES } from "#app/lib/languages.ts";
 import { BreadcrumbListSchema, FaqPageSchema, jsonLdScripts } from "./json-ld-schemas";
 import { shownHtml } from "#tests/setup/shown-html.ts";
@@ -27,9 +27,7 @@ const PAGES = [
 ];
 
 async function page(path: string) {
-  const res = await exports.default.fetch(
-    new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }),
-  );
+  const res = await request(new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }));
   return { res, html: await res.text() };
 }
 
