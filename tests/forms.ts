@@ -1,4 +1,5 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
+import { request } from "#tests/harness.ts";
 
 /**
  * Helpers for the forms' workerd tests (never imported by the Worker itself): valid bodies,
@@ -80,7 +81,7 @@ export function post(path: string, body: BodyInit, contentType: string | null, o
     ...options.headers,
   };
   if (contentType) headers["Content-Type"] = contentType;
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", headers, body }));
+  return request(path, { method: "POST", headers, body });
 }
 
 export function postJson(path: string, body: unknown, options: PostOptions = {}) {
