@@ -64,10 +64,19 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * A client navigation loads the whole stylesheet before its data (app/lib/stylesheet.ts):
  * the next page may show blocks whose styles this page's inlined part lacks. Only the first one
- * waits for the file; later ones find it there.
+ * waits for the file; later ones find it there. Offline, a request goes on without it.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  (_, next) => import("./lib/stylesheet").then(() => next()),
+  async (_, next) => {
+    try {
+      await import("./lib/stylesheet");
+    } catch (error) {
+      // Offline the file cannot come: a form sent from this page needs no other styles and says
+      // itself that it was not sent. Online, the file is gone with a newer deploy (chunk-reload.ts).
+      if (navigator.onLine) throw error;
+    }
+    return next();
+  },
 ];
 
 /** The language and messages a middleware's answer carries (see `middleware`), else null. */

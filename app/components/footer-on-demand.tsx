@@ -14,8 +14,10 @@ import type { SiteFooter as Footer } from "./site-footer";
  * 8 kB with valibot) would break the first-load budget (docs/performance.md).
  */
 const gate = createGate();
-const code = gate.wanted.then(() => import("./site-footer"));
-const SiteFooter = onDemand<ComponentProps<typeof Footer>>("SiteFooter", async () => (await code).SiteFooter);
+// A call per attempt: offline, the code is asked for again once the connection returns (onDemand).
+const load = () => gate.wanted.then(() => import("./site-footer"));
+const code = load();
+const SiteFooter = onDemand<ComponentProps<typeof Footer>>("SiteFooter", async () => (await load()).SiteFooter);
 
 export function FooterOnDemand(props: ComponentProps<typeof Footer>) {
   const { lang } = useI18n();

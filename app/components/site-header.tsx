@@ -61,8 +61,10 @@ function AccountLink({ account }: { account: HeaderAccount }) {
 }
 
 const gate = createGate();
-const code = gate.wanted.then(() => import("./header-panels"));
-const HeaderPanels = onDemand<ComponentProps<typeof Panels>>("HeaderPanels", async () => (await code).HeaderPanels);
+// A call per attempt: offline, the code is asked for again once the connection returns (onDemand).
+const load = () => gate.wanted.then(() => import("./header-panels"));
+const code = load();
+const HeaderPanels = onDemand<ComponentProps<typeof Panels>>("HeaderPanels", async () => (await load()).HeaderPanels);
 
 function PanelButton({ panel, className, children }: { panel: string; className: string; children: ReactNode }) {
   return (

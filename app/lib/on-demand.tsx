@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef, type ComponentType, type ReactElement } from "react";
 import { createGate, useLoaded, useRenderNeeded } from "./when-wanted";
 
 /** The components whose code the browser loads on demand, by name. */
@@ -37,8 +37,35 @@ export function onDemand<P extends object>(
   name: OnDemandName,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const waiting = new Set<() => void>();
+  const loadable = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        // Online, a chunk that fails is gone (a newer deploy): the error page reloads once
+        // (app/lib/chunk-reload.ts). Offline it cannot come yet: the part shows nothing rather
+        // than an error page over the whole site (a form sent offline keeps its fields and says
+        // why), and loads again, so `load` must import anew, once the connection is back.
+        if (navigator.onLine) throw error;
+        addEventListener(
+          "online",
+          () => {
+            Loaded = loadable();
+            for (const again of waiting) again();
+          },
+          { once: true },
+        );
+        return { default: () => null };
+      }
+    });
+  let Loaded = loadable();
   function OnDemand(props: P) {
+    const [, again] = useReducer((attempt: number) => attempt + 1, 0);
+    useEffect(() => {
+      waiting.add(again);
+      return () => void waiting.delete(again);
+    }, []);
     const Component = (provided.get(name) as ComponentType<P> | undefined) ?? Loaded;
     return <Component {...props} />;
   }
@@ -68,7 +95,10 @@ export function staticOnDemand<P extends object>(
     () => true,
     () => false,
   );
-  const Part = onDemand<P>(name, () => code);
+  const Part = onDemand<P>(name, async () => {
+    await gate.wanted;
+    return load();
+  });
   function StaticPart(props: P) {
     if (useRenderNeeded()) gate.open();
     const loaded = useLoaded(settled);

@@ -12,11 +12,23 @@ export interface Gate {
   open: () => void;
 }
 
+/**
+ * Resolves once someone starts filling in a form (focus or typing inside one). Sending it will
+ * make the router busy, which opens every gate (`useRouterBusy`); opening them now loads that code
+ * while the connection is there, so a form sent offline finds it in place.
+ */
+const formInUse = new Promise<void>((resolve) => {
+  if (typeof window === "undefined") return;
+  const inForm = (event: Event) => event.target instanceof Element && event.target.closest("form") && resolve();
+  for (const type of ["focusin", "input"]) addEventListener(type, inForm, { capture: true, passive: true });
+});
+
 export function createGate(): Gate {
   let open: () => void = () => {};
   const wanted = new Promise<void>((resolve) => {
     open = resolve;
   });
+  void formInUse.then(open);
   return { wanted, open };
 }
 

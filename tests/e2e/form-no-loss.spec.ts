@@ -58,17 +58,8 @@ const cases: { form: "contact" | "hospitality"; failure: Failure }[] = [
   { form: "hospitality", failure: "offline" },
 ];
 
-/**
- * Offline, a public page cannot show the answer yet: a fetcher makes the router busy, and every
- * part whose code loads on demand (loading bar, header panels) must then load it; offline that
- * fails and the root error takes the page. Known and reported; the member form (no such parts)
- * passes offline.
- */
-const offlineOnDemandCode = (failure: Failure) => failure === "offline";
-
 for (const { form: kind, failure } of cases) {
   test(`${kind}: ${failure} on submit keeps everything; sending again stores one record`, async ({ page }) => {
-    test.fixme(offlineOnDemandCode(failure), "on-demand code cannot load offline");
     await page.goto(kind === "contact" ? "/en/contact/" : "/en/hospitality/");
     const form = await formTitled(page, kind === "contact" ? "Write to us" : "Ask about hospitality", true);
     const email = uniqueEmail(`${kind}-lost`);
@@ -91,7 +82,6 @@ for (const { form: kind, failure } of cases) {
 }
 
 test("refund request: offline on submit keeps the fields and the document; sent once back online", async ({ page }) => {
-  test.fixme(offlineOnDemandCode("offline"), "on-demand code cannot load offline");
   await page.goto("/en/ticket-service/");
   const form = await formTitled(page, "Refund request", true);
   const email = uniqueEmail("refund-lost");
@@ -129,7 +119,6 @@ test("refund request: a lost answer after the record was stored; the retry store
 
 for (const failure of ["connection reset", "offline"] as const) {
   test(`footer newsletter: ${failure} keeps the address and says the subscription failed`, async ({ page }) => {
-    test.fixme(offlineOnDemandCode(failure), "on-demand code cannot load offline");
     await page.goto("/en/about/");
     const form = await formTitled(page, en.FORMS.NEWSLETTER.TITLE, true);
     const email = uniqueEmail(`newsletter-lost-${failure.replace(" ", "-")}`);
