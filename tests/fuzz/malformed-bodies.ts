@@ -22,10 +22,20 @@ const VALID: Record<FuzzTarget, Record<string, unknown>> = {
   newsletter: { email: "fuzz@example.com", consent: true },
 };
 
-/** Fields whose absence alone makes the form invalid (hospitality's optional ones are left out). */
+/** Consents a person may give or refuse: `false` and absence are answers, not malformed bodies. */
+const OPTIONAL_CONSENTS: Record<FuzzTarget, string[]> = {
+  contact: ["communicationConsent"],
+  hospitality: ["marketingConsent"],
+  "refund-request": [],
+  newsletter: [],
+};
+
+/** Fields whose absence alone makes the form invalid (the optional ones are left out). */
 const REQUIRED: Record<FuzzTarget, string[]> = {
-  contact: Object.keys(validContact),
-  hospitality: Object.keys(validHospitality).filter((name) => name !== "interestProduct" && name !== "event"),
+  contact: Object.keys(validContact).filter((name) => !OPTIONAL_CONSENTS.contact.includes(name)),
+  hospitality: Object.keys(validHospitality).filter(
+    (name) => name !== "interestProduct" && name !== "event" && !OPTIONAL_CONSENTS.hospitality.includes(name),
+  ),
   "refund-request": [...Object.keys(validRefundFields), "document"],
   newsletter: ["email", "consent"],
 };
@@ -105,7 +115,10 @@ export function malformedBodies(target: FuzzTarget, count: number, seed = 4): Fu
     () => {
       const name = pick(random, fields);
       const isConsent = typeof valid[name] === "boolean" || valid[name] === "on";
-      const value = isConsent ? pick(random, WRONG_CONSENTS) : pick(random, WRONG_TYPES);
+      const wrongConsents = OPTIONAL_CONSENTS[target].includes(name)
+        ? WRONG_CONSENTS.filter((consent) => consent !== false)
+        : WRONG_CONSENTS;
+      const value = isConsent ? pick(random, wrongConsents) : pick(random, WRONG_TYPES);
       return jsonCase(`wrong type ${name}=${JSON.stringify(value)}`, { ...valid, [name]: value });
     },
     () => {
