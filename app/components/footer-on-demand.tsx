@@ -32,6 +32,7 @@ export function FooterOnDemand(props: ComponentProps<typeof Footer>) {
         <SiteFooter {...props} />
       </Suspense>
     ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- props are new objects on each revalidation but only change with the language; a new element would make React drop the server's footer before its code arrives
     [lang, loaded],
   );
   return (

@@ -92,6 +92,7 @@ export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: Heade
         <HeaderPanels menu={menu} account={account} />
       </Suspense>
     ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the menu is a new array on each revalidation but only changes with the language; a new element would make React drop the server's panels before their code arrives
     [lang, loaded, account],
   );
   return (
