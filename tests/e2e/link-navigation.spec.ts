@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
+import { painted } from "./settled";
 
 // The site's links are React Router's `<Link prefetch="intent">` (app/components/app-link.tsx):
 // they navigate in the app and preload the page pointed at.
@@ -92,7 +93,7 @@ test("a link pointed at before its route is discovered is preloaded on the next 
   await waitForHydration(page);
   const venue = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "The venue" });
   await venue.hover();
-  await page.waitForTimeout(500);
+  await painted(page);
   expect(await dataFetchesOf(page, "/en/about/")).toBe(0);
 
   // `<Link prefetch="intent">` matches the route once per intent: the pointer that came first
