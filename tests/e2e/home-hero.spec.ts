@@ -52,8 +52,9 @@ for (const lang of LANGS) {
 test("the hero follows the venue highlights order: hero, upcoming events, highlights", async ({ page }) => {
   await page.goto("/en/");
   const classes = await page.locator("main .blok-page > *").evaluateAll((nodes) => nodes.map((n) => n.className));
+  // Each block's outermost element is `.blok-<kind>` (its first class).
   expect(classes.slice(0, 3).map((c) => c.split(" ")[0])).toEqual([
-    "event-hero",
+    "blok-event-hero",
     "blok-upcoming-events",
     "blok-featured-cards",
   ]);
