@@ -218,7 +218,6 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
     uid: "home-banner-es",
     id: "1001",
   });
-  await textBlock.evaluate((element) => element.setAttribute("data-test-kept", ""));
 
   // The editor's events carry the same markers (the CDN's wire format, from the mock CDN).
   const draft = (await (await fetch(`${cdn.url}/cdn/stories/home?token=${TOKENS.preview}&version=draft`)).json()) as {
@@ -232,10 +231,14 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
     edited,
   );
   await expect(page.getByText("Texto que el editor está escribiendo.")).toBeVisible(HYDRATED);
-  // Re-rendered in place: the same element, still clickable.
-  await expect(page.locator('[data-blok-uid="1001-home-banner-es"][data-test-kept]')).toContainText(
-    "Texto que el editor está escribiendo.",
-  );
+  // Re-rendered with its marker: the edited text is still a click away from its block.
+  await expect(textBlock).toContainText("Texto que el editor está escribiendo.");
+  await page.evaluate(() => delete (window as unknown as FakeBridgeWindow).__opened);
+  await textBlock.getByText("Texto que el editor está escribiendo.").click();
+  expect(await page.evaluate(() => (window as unknown as FakeBridgeWindow).__opened)).toMatchObject({
+    name: "info_banner",
+    uid: "home-banner-es",
+  });
 
   bridgeRequests.length = 0;
   const forged = await page.goto(`${SITE}/es/?${editorQuery("not-the-preview-token")}`);
