@@ -1,15 +1,19 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
 
-/** The consent banner, settings dialog, third-party loader and update check: a chunk of their own. */
+/** The consent banner, settings dialog and third-party loader: a chunk of their own. */
 const ConsentRuntime = lazy(() => import("./consent-runtime"));
+/** The offer to reload after a deploy, which every page needs: a smaller chunk of its own. */
+const UpdateNotice = lazy(() => import("./update-notice"));
 
 /** The banner appears this long after the page became interactive (hydrated), never sooner. */
 export const CONSENT_DELAY_MS = 1500;
 
 /**
  * The only part of the consent manager every page loads up front, kept tiny: 1500 ms after
- * hydration it loads the runtime, which shows the banner if there is no decision yet. A click
+ * hydration it loads the update check and, when a third party is configured, the runtime, which
+ * shows the banner if there is no decision yet. With nothing optional configured there is nothing
+ * to ask, so none of the banner's code loads. A click
  * on a "Cookie settings" link (`data-consent-settings`) loads it at once and opens the settings
  * dialog; without JavaScript that link simply leads to the settings page.
  */
@@ -35,9 +39,15 @@ export function ConsentHost({ thirdParties }: { thirdParties: ThirdParties }) {
       window.removeEventListener("click", onClick, true);
     };
   }, []);
+  const configured = Object.keys(thirdParties).length > 0;
+  // The runtime draws the update notice too, so the update check and the banner start in one commit.
   return started ? (
     <Suspense fallback={null}>
-      <ConsentRuntime thirdParties={thirdParties} openRequests={openRequests} />
+      {configured || openRequests > 0 ? (
+        <ConsentRuntime thirdParties={thirdParties} openRequests={openRequests} />
+      ) : (
+        <UpdateNotice />
+      )}
     </Suspense>
   ) : null;
 }

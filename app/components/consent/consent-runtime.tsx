@@ -5,8 +5,8 @@ import { ALL_CHOICES, CONSENT_COOKIE, currentConsent, type Choices } from "#app/
 import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { readCookie } from "#app/lib/languages.ts";
-import { watchForNewVersion } from "#app/lib/update-check.ts";
 import type { ConsentAction } from "./decide";
+import UpdateNotice from "./update-notice";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** Loaded when someone asks for the settings ("Configure", "Cookie settings"). */
@@ -33,10 +33,11 @@ export interface ConsentRuntimeProps {
 }
 
 /**
- * The consent manager and the update check, loaded 1500 ms after the page became interactive
- * (./consent-host.tsx). Shows the banner while there is no decision under the current policy
- * version and the settings dialog on request; has what the decision allows loaded (never on
- * member pages) and a page view counted on every navigation; offers a reload after a deploy.
+ * The consent manager, loaded 1500 ms after the page became interactive on a site with something
+ * optional configured, or at once when someone asks for the cookie settings (./consent-host.tsx).
+ * Shows the banner while there is no decision under the current policy version and the settings
+ * dialog on request; has what the decision allows loaded (never on member pages) and a page view
+ * counted on every navigation.
  * Everything is rendered into one fixed layer at the start of the body: first in the tab
  * order, shifting nothing.
  */
@@ -48,7 +49,6 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [newVersion, setNewVersion] = useState(false);
   const banner = useRef<HTMLElement>(null);
   const configured = Object.keys(thirdParties).length > 0;
   const choices = consent?.choices;
@@ -60,9 +60,6 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
   useEffect(() => {
     if (document.activeElement === document.body) banner.current?.focus();
   }, []);
-  // After a deploy: offer the reload. A navigation that needs one of the old build's chunks (gone
-  // after the deploy) becomes a full page load through the chunk-reload guard (app/lib/chunk-reload.ts).
-  useEffect(() => watchForNewVersion(() => setNewVersion(true)), []);
 
   const openDialog = () => {
     setFailed(false);
@@ -129,6 +126,7 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
           </div>
         </section>
       )}
+      <UpdateNotice />
       {dialogOpen ? (
         <Suspense fallback={null}>
           <ConsentDialog
@@ -141,14 +139,6 @@ export default function ConsentRuntime({ thirdParties, openRequests }: ConsentRu
             onClosed={() => setDialogOpen(false)}
           />
         </Suspense>
-      ) : null}
-      {newVersion ? (
-        <div className="update-notice" role="status">
-          {t("CONSENT.UPDATE_AVAILABLE")}
-          <Button variant="primary" size="s" onClick={() => location.reload()}>
-            {t("CONSENT.UPDATE_RELOAD")}
-          </Button>
-        </div>
       ) : null}
     </>,
     layer,
