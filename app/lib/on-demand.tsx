@@ -69,7 +69,7 @@ export function onDemand<P extends object>(
     const Component = (provided.get(name) as ComponentType<P> | undefined) ?? Loaded;
     return <Component {...props} />;
   }
-  // Names for React's developer tools; production builds drop them (issue 13's JavaScript budget).
+  // Names for React's developer tools; production builds drop them (the first-load JavaScript budget).
   if (import.meta.env.DEV) OnDemand.displayName = `OnDemand(${name})`;
   return OnDemand;
 }

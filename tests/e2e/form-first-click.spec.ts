@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { field, formTitled } from "./forms-helpers";
 import { waitForFormHydration } from "./hydrated";
 
-// Issue 10: the first click on a submit button was lost when pressing it blurred a field whose
+// The first click on a submit button was lost when pressing it blurred a field whose
 // error then appeared above the button, pushing it down before the pointer came up. A press is
 // a real one here: down and up at a point read before the press, with a person's press time
 // between them (the blur's validation has rendered by then).

@@ -6,7 +6,7 @@ import { waitForFormHydration } from "./hydrated";
 type Messages = typeof es;
 import { DEMO, LANGS, signInAsDemo, type Lang } from "./site-pages";
 
-// What members read from the identity screens (issue 11): emails in the page's language, sign-in
+// What members read from the identity screens: emails in the page's language, sign-in
 // and reset answers that never tell whether an address has an account, and one answer at a time.
 
 const EMULATOR = "http://127.0.0.1:9099";

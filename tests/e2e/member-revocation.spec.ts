@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { waitForFormHydration } from "./hydrated";
 import { expect, test } from "./fixtures";
 
-// Signed out means signed out (issue 11, docs/auth.md): "Sign out of all devices" on one browser
+// Signed out means signed out (docs/auth.md): "Sign out of all devices" on one browser
 // ends the session on every other browser, even though Firebase's browser session there lives
 // on; a new sign-in after it works.
 
