@@ -51,11 +51,7 @@ test("contact: leaving the field with Tab still shows its error at once", async 
 
 test("footer newsletter: pressing Subscribe after a bad address submits on the first click", async ({ page }) => {
   await page.goto("/en/");
-  const form = page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
-  await form.scrollIntoViewIfNeeded();
-  // Its code loads once it is reached for (app/components/footer-on-demand.tsx).
-  await form.hover();
-  await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
+  const form = await enhancedFooterNewsletter(page);
   const email = field(form, en.FIELD.email);
   await email.fill("not-an-address");
   await expect(email).toBeFocused();
@@ -105,6 +101,15 @@ test("contact: ticking the privacy box right after a message over 5,000 characte
   await expect(message).toHaveAttribute("aria-invalid", "true");
 });
 
+/** The footer's newsletter form with its code loaded (it loads once reached for: app/components/footer-on-demand.tsx). */
+async function enhancedFooterNewsletter(page: Page): Promise<Locator> {
+  const form = page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
+  return form;
+}
+
 const SUBMITS = [
   {
     path: "/en/hospitality/",
@@ -143,10 +148,7 @@ for (const { path, title, last, box } of SUBMITS) {
 
 test("footer newsletter: the consent box takes the first click after a bad address", async ({ page }) => {
   await page.goto("/en/");
-  const form = page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
-  await form.scrollIntoViewIfNeeded();
-  await form.hover();
-  await expect(form).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
+  const form = await enhancedFooterNewsletter(page);
   const email = field(form, en.FIELD.email);
   await email.fill("not-an-address");
   const consent = field(form, en.FORMS.NEWSLETTER.CONSENT_LABEL);
