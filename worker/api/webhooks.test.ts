@@ -3,17 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
 import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 import { contentKeys } from "#worker/services/content/keys.ts";
+import { contentSettings } from "#worker/services/content/settings.ts";
 import { hmacSha1Hex } from "#worker/services/content/signatures.ts";
 
 const SECRET = "test-webhook-secret";
 
-async function post(payload: unknown, options: { secret?: string | null; workerEnv?: Env; raw?: string } = {}) {
+async function post(
+  payload: unknown,
+  options: { secret?: string | null; workerEnv?: Env; raw?: string; token?: string } = {},
+) {
   const body = options.raw ?? JSON.stringify(payload);
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const secret = options.secret === undefined ? SECRET : options.secret;
   if (secret !== null) headers["webhook-signature"] = await hmacSha1Hex(secret, new TextEncoder().encode(body).buffer);
+  const path = options.token === undefined ? "" : `?token=${encodeURIComponent(options.token)}`;
   const { response, body: text } = await fetchWorker(
-    "/api/webhooks/storyblok",
+    `/api/webhooks/storyblok${path}`,
     options.workerEnv ?? storyblokEnv(env),
     {
       method: "POST",
@@ -101,6 +106,58 @@ describe("publish webhook: authentication", () => {
     expect((await post(null, { raw: "not json" })).status).toBe(400);
     expect((await post({ hello: "world" })).status).toBe(400);
     expect((await post(null, { raw: JSON.stringify({ pad: "x".repeat(70_000) }) })).status).toBe(413);
+  });
+});
+
+describe("publish webhook: URL token, for plans without webhook secrets", () => {
+  const TOKEN = "4f1c0e9a7b2d48e6a3c5f7091b2d4e6f8a0c2e4f6a8b0d2f";
+  const tokenOnly = () => storyblokEnv(env, { STORYBLOK_WEBHOOK_SECRET: "", STORYBLOK_WEBHOOK_TOKEN: TOKEN });
+
+  it("accepts an unsigned call whose URL carries the token, and purges", async () => {
+    await seed();
+    const { status, json } = await post(storyEvent("published"), {
+      secret: null,
+      token: TOKEN,
+      workerEnv: tokenOnly(),
+    });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ ok: true, action: "published" });
+    expect(await present(aboutKeys)).toEqual(aboutKeys.map(() => false));
+  });
+
+  it.each([
+    ["no token", undefined],
+    ["a wrong token of the same length", TOKEN.replace(/^4/, "5")],
+    ["a prefix of the token", TOKEN.slice(0, 20)],
+    ["an empty token", ""],
+  ])("refuses %s (401) and purges nothing", async (_name, token) => {
+    await seed();
+    const { status, json } = await post(storyEvent("published"), { secret: null, token, workerEnv: tokenOnly() });
+    expect(status).toBe(401);
+    expect(json).toMatchObject({ error: { code: "invalid_signature" } });
+    expect(await present(aboutKeys)).toEqual(aboutKeys.map(() => true));
+  });
+
+  it("keeps the signed path when both are configured: a valid signature alone is enough", async () => {
+    const both = storyblokEnv(env, { STORYBLOK_WEBHOOK_TOKEN: TOKEN });
+    expect((await post(storyEvent("published"), { workerEnv: both })).status).toBe(200);
+    expect((await post(storyEvent("published"), { secret: null, token: TOKEN, workerEnv: both })).status).toBe(200);
+  });
+
+  it("refuses a wrong signature even with the right token (the body was changed on the way)", async () => {
+    const both = storyblokEnv(env, { STORYBLOK_WEBHOOK_TOKEN: TOKEN });
+    const { status } = await post(storyEvent("published"), { secret: "guessed-secret", token: TOKEN, workerEnv: both });
+    expect(status).toBe(401);
+  });
+
+  it("ignores a token while none is configured", async () => {
+    const { status } = await post(storyEvent("published"), { secret: null, token: "anything-at-all" });
+    expect(status).toBe(401);
+  });
+
+  it("refuses a configured token too short to be a secret", () => {
+    expect(() => contentSettings(storyblokEnv(env, { STORYBLOK_WEBHOOK_TOKEN: "x".repeat(31) }))).toThrow();
+    expect(contentSettings(tokenOnly()).webhookToken).toBe(TOKEN);
   });
 });
 

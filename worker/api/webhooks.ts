@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { purgeContent, type ContentChange } from "#worker/services/content/purge.ts";
 import { kvCacheVersionStore, storyblokClientFor } from "#worker/services/content/index.ts";
 import { contentSettings } from "#worker/services/content/settings.ts";
-import { constantTimeEqual, hmacSha1Hex } from "#worker/services/content/signatures.ts";
+import { constantTimeEqual, hmacSha1Hex, secretsEqual } from "#worker/services/content/signatures.ts";
 import { fetchSpaceCacheVersion } from "#worker/services/content/storyblok.ts";
 import { bodyLimit } from "#worker/middleware/body-limit.ts";
 import type { AppEnv } from "#worker/types.ts";
@@ -31,6 +31,30 @@ export async function verifyWebhookSignature(body: ArrayBuffer, signature: strin
   return constantTimeEqual(await hmacSha1Hex(secret, body), signature.trim().toLowerCase());
 }
 
+type Verdict = "accepted" | "disabled" | "refused";
+
+/**
+ * Whether a call comes from Storyblok. Two proofs, either enough:
+ * - the `webhook-signature` header, the HMAC of the body under the webhook secret (plans that have
+ *   webhook secrets); a signature that is present but wrong is refused even with a valid token,
+ *   since it means the body was changed on the way;
+ * - the `token` query parameter equal to `STORYBLOK_WEBHOOK_TOKEN` (every plan: the token is part
+ *   of the webhook URL set in Storyblok, which only travels over HTTPS).
+ */
+async function verify(
+  settings: { webhookSecret: string; webhookToken: string },
+  body: ArrayBuffer,
+  signature: string,
+  token: string,
+): Promise<Verdict> {
+  const { webhookSecret, webhookToken } = settings;
+  if (!webhookSecret && !webhookToken) return "disabled";
+  if (signature && webhookSecret)
+    return (await verifyWebhookSignature(body, signature, webhookSecret)) ? "accepted" : "refused";
+  if (token && webhookToken && (await secretsEqual(webhookToken, token))) return "accepted";
+  return "refused";
+}
+
 /** The change a webhook announces, or null for kinds that cannot affect cached content. */
 function changeOf(payload: unknown): ContentChange | null {
   const story = v.safeParse(StoryEventSchema, payload);
@@ -41,9 +65,8 @@ function changeOf(payload: unknown): ContentChange | null {
 }
 
 /**
- * `POST /api/webhooks/storyblok`: Storyblok's publish webhook. The `webhook-signature` header
- * must be the hex HMAC-SHA1 of the raw body under `STORYBLOK_WEBHOOK_SECRET` (401 otherwise;
- * 403 while no secret is configured). Purges the affected cache entries before answering, so
+ * `POST /api/webhooks/storyblok[?token=…]`: Storyblok's publish webhook, verified by its signature
+ * or by the URL's token (`verify`; 401 when neither holds, 403 while neither is configured). Purges the affected cache entries before answering, so
  * the next page request renders the new content; then, in `waitUntil`, reads the space's new
  * cache version and purges once more in case a refresh raced the first purge. Idempotent.
  */
@@ -54,16 +77,16 @@ export function createWebhooks() {
     "/storyblok",
     bodyLimit({ maxBytes: MAX_BODY_BYTES, message: "CONTENT.WEBHOOK_TOO_LARGE" }),
     async (c) => {
-      const { webhookSecret } = contentSettings(c.env);
-      if (!webhookSecret) return apiError(c, 403, "webhook_disabled", "CONTENT.WEBHOOK_DISABLED");
-
       // Already read within MAX_BODY_BYTES by bodyLimit.
       const body = await c.req.arrayBuffer();
-
-      const signature = c.req.header("webhook-signature") ?? "";
-      if (!signature || !(await verifyWebhookSignature(body, signature, webhookSecret))) {
-        return apiError(c, 401, "invalid_signature", "CONTENT.WEBHOOK_UNAUTHORIZED");
-      }
+      const verdict = await verify(
+        contentSettings(c.env),
+        body,
+        c.req.header("webhook-signature") ?? "",
+        c.req.query("token") ?? "",
+      );
+      if (verdict === "disabled") return apiError(c, 403, "webhook_disabled", "CONTENT.WEBHOOK_DISABLED");
+      if (verdict === "refused") return apiError(c, 401, "invalid_signature", "CONTENT.WEBHOOK_UNAUTHORIZED");
 
       let payload: unknown;
       try {

@@ -18,7 +18,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * themselves and are called by servers, never by a visitor's browser.
  */
 export const SAME_SITE_EXEMPT: ReadonlyArray<{ method: string; path: string; why: string }> = [
-  { method: "POST", path: "/api/webhooks/storyblok", why: "HMAC-signed by Storyblok (webhook-signature)" },
+  { method: "POST", path: "/api/webhooks/storyblok", why: "signed by Storyblok (webhook-signature) or its URL token" },
   { method: "POST", path: "/api/tickets/import", why: "the ticketing platform's bearer API key" },
 ];
 

@@ -1,5 +1,8 @@
 import * as v from "valibot";
 
+/** 32 characters: at least 128 bits from `openssl rand -hex 32` (64) or any base64 of 24 random bytes. */
+export const WEBHOOK_TOKEN_MIN_LENGTH = 32;
+
 /**
  * The content engine's configuration, read from the Worker's environment. Tokens and the
  * webhook secret are secrets (`wrangler secret put`); the rest are `[vars]` in wrangler.toml.
@@ -15,8 +18,16 @@ const ContentEnvSchema = v.looseObject({
   /** Overrides the region's API base (`https://api.storyblok.com/v2`), e.g. a local mock CDN. */
   STORYBLOK_API_BASE: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url())]), ""),
   STORYBLOK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "2500"),
-  /** HMAC-SHA1 secret of the publish webhook; without it the webhook refuses every call. */
+  /** HMAC-SHA1 secret of the publish webhook (a Storyblok plan feature; the token below needs none). */
   STORYBLOK_WEBHOOK_SECRET: v.optional(v.string(), ""),
+  /**
+   * A long random token the webhook URL carries (`?token=…`), for plans without webhook secrets.
+   * Short tokens are refused at start: the token is the webhook's only proof on those plans.
+   */
+  STORYBLOK_WEBHOOK_TOKEN: v.optional(
+    v.union([v.literal(""), v.pipe(v.string(), v.minLength(WEBHOOK_TOKEN_MIN_LENGTH))]),
+    "",
+  ),
 });
 
 export interface ContentSettings {
@@ -27,6 +38,7 @@ export interface ContentSettings {
   apiBase: string;
   timeoutMs: number;
   webhookSecret: string;
+  webhookToken: string;
 }
 
 const parsed = new WeakMap<object, ContentSettings>();
@@ -44,6 +56,7 @@ export function contentSettings(env: Env): ContentSettings {
     apiBase: raw.STORYBLOK_API_BASE,
     timeoutMs: raw.STORYBLOK_TIMEOUT_MS,
     webhookSecret: raw.STORYBLOK_WEBHOOK_SECRET,
+    webhookToken: raw.STORYBLOK_WEBHOOK_TOKEN,
   };
   parsed.set(env, settings);
   return settings;

@@ -13,6 +13,19 @@ export function constantTimeEqual(expected: string, given: string): boolean {
   return difference === 0;
 }
 
+/**
+ * Whether a secret value given by a caller equals the configured one, in constant time: both are
+ * hashed first, so neither the first difference nor the expected length shows in the timing.
+ */
+export async function secretsEqual(expected: string, given: string): Promise<boolean> {
+  const [a, b] = await Promise.all([sha256Hex(expected), sha256Hex(given)]);
+  return constantTimeEqual(a, b);
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+}
+
 /** Hex SHA-1 of a string (Storyblok's preview token check). */
 export async function sha1Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-1", encoder.encode(text)));
