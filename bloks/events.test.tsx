@@ -1,98 +1,85 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { request } from "#tests/harness.ts";
-import { shownHtml } from "#tests/setup/shown-html.ts";
+import { BROWSER_UA, page, request } from "#tests/harness.ts";
+import { all, canonicalOf, one, ownTextOf, shown, textOf } from "#tests/html.ts";
 
-const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-
-async function page(path: string): Promise<{ status: number; html: string }> {
-  const response = await request(new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser } }));
-  return { status: response.status, html: await response.text() };
-}
-
-/** The event list's part of the page (the cards, not the header menu or the filters). */
-function cardTitles(html: string): string[] {
-  return [...html.matchAll(/<h[23] class="event-card__title"><a [^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1] ?? ""));
+/** The titles of the event cards (the list's, not the header menu's or the filters'). */
+function cardTitles(document: Document): string[] {
+  return all(document, ".event-card__title > a").map(textOf);
 }
 
 /** The text of the list's empty state (before any link), if it shows one. */
-function emptyState(html: string): string | undefined {
-  return /<p class="empty-state">([^<]*?)(?:<br\/>)?(?:<a |<\/p>)/.exec(html)?.[1];
+function emptyState(document: Document): string | undefined {
+  const empty = document.querySelector("p.empty-state");
+  return empty ? ownTextOf(empty) : undefined;
 }
 
-/** The link the empty state offers, if any. */
-function emptyStateLink(html: string): { href: string; text: string } | undefined {
-  const match = /<p class="empty-state">[^<]*<br\/><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(html);
-  return match ? { href: decode(match[1] ?? ""), text: decode(match[2] ?? "") } : undefined;
+/** The link the empty state offers on a line of its own, if any. */
+function emptyStateLink(document: Document): { href: string | null; text: string } | undefined {
+  const link = document.querySelector("p.empty-state > br + a");
+  return link ? { href: link.getAttribute("href"), text: textOf(link) } : undefined;
 }
 
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"');
-}
-
-function links(html: string, className: string): { href: string; text: string; current: boolean }[] {
-  return [...html.matchAll(new RegExp(`<a ([^>]*class="[^"]*${className}[^"]*"[^>]*)>([^<]*)</a>`, "g"))].map((m) => ({
-    href: decode(/href="([^"]*)"/.exec(m[1] ?? "")?.[1] ?? ""),
-    text: decode(m[2] ?? ""),
-    current: (m[1] ?? "").includes('aria-current="page"'),
+/** The links matching `selector`: where they lead, their text, and whether they mark the current page. */
+function links(document: Document, selector: string): { href: string; text: string; current: boolean }[] {
+  return all(document, selector).map((link) => ({
+    href: link.getAttribute("href") ?? "",
+    text: textOf(link),
+    current: link.getAttribute("aria-current") === "page",
   }));
 }
 
 describe("event list through the Worker", () => {
   it("lists upcoming events only, nine to a page", async () => {
-    const { status, html } = await page("/en/events/");
-    expect(status).toBe(200);
-    const titles = cardTitles(html);
+    const { response, html, document } = await page("/en/events/");
+    expect(response.status).toBe(200);
+    const titles = cardTitles(document);
     expect(titles).toHaveLength(9);
     expect(html).toContain("Events found: 14");
     expect(html).toContain("Page 1 of 2");
     // Past events are not in the list.
     expect(titles).not.toContain("Valencia Gospel Choir");
-    expect(emptyState(html)).toBeUndefined();
+    expect(emptyState(document)).toBeUndefined();
     const second = await page("/en/events/?page=2");
-    expect(cardTitles(second.html)).toHaveLength(5);
-    expect(cardTitles(second.html).some((title) => titles.includes(title))).toBe(false);
+    expect(cardTitles(second.document)).toHaveLength(5);
+    expect(cardTitles(second.document).some((title) => titles.includes(title))).toBe(false);
   });
 
   it("marks only the page shown as current, never the previous or next page link", async () => {
-    const currentInPagination = (html: string) =>
-      [...(/<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "").matchAll(/<a [^>]*>/g)]
-        .map(([tag]) => tag)
-        .filter((tag) => tag.includes('aria-current="page"'));
-    const first = currentInPagination((await page("/en/events/")).html);
+    const currentInPagination = (document: Document) => all(document, 'nav.pagination a[aria-current="page"]');
+    const first = currentInPagination((await page("/en/events/")).document);
     expect(first).toHaveLength(1);
-    expect(first[0]).not.toMatch(/rel="next"/);
-    const second = currentInPagination((await page("/en/events/?page=2")).html);
+    expect(first[0]?.getAttribute("rel")).not.toBe("next");
+    const second = currentInPagination((await page("/en/events/?page=2")).document);
     expect(second).toHaveLength(1);
-    expect(second[0]).toMatch(/href="\/en\/events\/\?page=2"/);
+    expect(second[0]?.getAttribute("href")).toBe("/en/events/?page=2");
   });
 
   it("fetches the first card's image first (the likely largest paint) and the rest lazily", async () => {
-    const { html } = await page("/en/events/");
-    const images = [...shownHtml(html).matchAll(/<img [^>]*class="event-card__image"[^>]*>/g)].map(([tag]) => tag);
-    expect(images).toHaveLength(9);
-    expect(images[0]).toMatch(
-      /^<img src="\/images\/events\/[^"]+" srcSet="[^"]+".* loading="eager" fetchPriority="high"/,
-    );
+    const { document } = await page("/en/events/");
+    const [lead, ...rest] = all(shown(document), "img.event-card__image");
+    expect(rest).toHaveLength(8);
+    expect(lead?.getAttribute("src")).toMatch(/^\/images\/events\/./);
+    expect(lead?.getAttribute("srcset")).toBeTruthy();
+    expect(lead?.getAttribute("loading")).toBe("eager");
+    expect(lead?.getAttribute("fetchpriority")).toBe("high");
     // The rest wait for the screen (app/lib/deferred-images.ts): an empty picture, the files for later.
-    for (const image of images.slice(1)) {
-      expect(image).toMatch(
-        /^<img src="data:image\/svg\+xml,[^"]+" data-src="\/images\/events\/[^"]+" data-srcset="[^"]+"/,
-      );
-      expect(image).toMatch(/loading="lazy"(?! fetchPriority)/);
+    for (const image of rest) {
+      expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml,./);
+      expect(image.getAttribute("data-src")).toMatch(/^\/images\/events\/./);
+      expect(image.getAttribute("data-srcset")).toBeTruthy();
+      expect(image.getAttribute("loading")).toBe("lazy");
+      expect(image.getAttribute("fetchpriority")).toBeNull();
     }
   });
 
   it("filters by category with links that keep the other filters", async () => {
-    const { html } = await page("/en/events/?category=comedy&search=night");
-    expect(cardTitles(html)).toEqual(["Stand-up comedy night"]);
-    const filters = links(html, "event-filter");
+    const { document } = await page("/en/events/?category=comedy&search=night");
+    expect(cardTitles(document)).toEqual(["Stand-up comedy night"]);
+    const filters = links(document, "a.event-filter");
     expect(filters.find((link) => link.text === "Comedy")).toMatchObject({ current: true });
     expect(filters.find((link) => link.text === "Family")?.href).toBe("/en/events/?category=family&search=night");
     const comedy = await page("/en/events/?category=comedy");
-    expect(cardTitles(comedy.html)).toEqual([
+    expect(cardTitles(comedy.document)).toEqual([
       "Pep Soler: Mitja vida (Half a life)",
       "Stand-up comedy night",
       "Lucía Ferrer: No Filter",
@@ -100,65 +87,68 @@ describe("event list through the Worker", () => {
   });
 
   it("filters by month, offering only months that have events", async () => {
-    const { html } = await page("/en/events/");
-    const months = links(html, "event-filter").filter((link) => link.href.includes("month="));
+    const { document } = await page("/en/events/");
+    const months = links(document, "a.event-filter").filter((link) => link.href.includes("month="));
     expect(months.length).toBeGreaterThanOrEqual(2);
     for (const month of months) {
       const key = new URL(month.href, "http://arena.test").searchParams.get("month");
       const filtered = await page(month.href);
-      const dates = [...filtered.html.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]);
+      const dates = all(filtered.document, "time[datetime]").map((time) => time.getAttribute("datetime"));
       expect(dates.length).toBeGreaterThan(0);
       for (const date of dates) expect(date?.slice(0, 7)).toBe(key);
     }
   });
 
   it("searches names and performers, ignoring case and accents", async () => {
-    expect(cardTitles((await page("/en/events/?search=nora")).html)).toEqual(["Nora Vidal live"]);
-    expect(cardTitles((await page("/val/events/?search=CIRC%20ESTRELES")).html)).toEqual(["El Circ de les Estreles"]);
-    const { html } = await page("/es/events/?search=taronja");
-    expect(cardTitles(html)).toEqual(["Valencia Taronja – Madrid Capital", "Valencia Taronja – Bilbao Itsaso"]);
+    expect(cardTitles((await page("/en/events/?search=nora")).document)).toEqual(["Nora Vidal live"]);
+    expect(cardTitles((await page("/val/events/?search=CIRC%20ESTRELES")).document)).toEqual([
+      "El Circ de les Estreles",
+    ]);
+    const { html, document } = await page("/es/events/?search=taronja");
+    expect(cardTitles(document)).toEqual(["Valencia Taronja – Madrid Capital", "Valencia Taronja – Bilbao Itsaso"]);
     // The visitor's words are isolated from the sentence around them (U+2068 … U+2069).
     expect(html).toContain("Resultados de «\u2068taronja\u2069»: 2");
   });
 
   it("shows a right-to-left override in a search as a space, and the sentence around it in order", async () => {
-    const { status, html } = await page("/en/events/?search=abc%E2%80%AEdef");
-    expect(status).toBe(200);
+    const { response, html, document } = await page("/en/events/?search=abc%E2%80%AEdef");
+    expect(response.status).toBe(200);
     expect(html).toContain("Results for “\u2068abc def\u2069”: 0");
     expect(html).not.toContain("\u202e");
-    expect(html).toContain('value="abc def"');
+    expect(one(document, 'main input[name="search"]').getAttribute("value")).toBe("abc def");
   });
 
   it("paginates search results and keeps the search in page links", async () => {
-    const { html } = await page("/en/events/?search=arena");
-    const pages = links(html, "").filter((link) => /[?&]page=2/.test(link.href));
+    const { document } = await page("/en/events/?search=arena");
+    const pages = links(document, "nav.pagination a").filter((link) => /[?&]page=2/.test(link.href));
+    expect(pages.length).toBeGreaterThan(0);
     for (const link of pages) expect(link.href).toContain("search=arena");
   });
 
   it("says so when a search finds nothing", async () => {
-    const { status, html } = await page("/en/events/?search=zzzz");
-    expect(status).toBe(200);
-    expect(emptyState(html)).toBe("No results match your search");
-    expect(emptyStateLink(html)).toEqual({ href: "/en/events/", text: "See all events" });
-    expect(cardTitles(html)).toEqual([]);
-    expect(emptyState((await page("/es/events/?search=zzzz")).html)).toBe("Ningún resultado coincide con tu búsqueda");
+    const { response, document } = await page("/en/events/?search=zzzz");
+    expect(response.status).toBe(200);
+    expect(emptyState(document)).toBe("No results match your search");
+    expect(emptyStateLink(document)).toEqual({ href: "/en/events/", text: "See all events" });
+    expect(cardTitles(document)).toEqual([]);
+    expect(emptyState((await page("/es/events/?search=zzzz")).document)).toBe(
+      "Ningún resultado coincide con tu búsqueda",
+    );
   });
 
   it("says so when no event matches the filters, and offers every event", async () => {
-    const { status, html } = await page("/en/events/?month=2020-01");
-    expect(status).toBe(200);
-    expect(emptyState(html)).toBe("No events match these filters");
-    expect(emptyStateLink(html)).toEqual({ href: "/en/events/", text: "See all events" });
-    expect(cardTitles(html)).toEqual([]);
-    const val = (await page("/val/events/?month=2020-01")).html;
+    const { response, document } = await page("/en/events/?month=2020-01");
+    expect(response.status).toBe(200);
+    expect(emptyState(document)).toBe("No events match these filters");
+    expect(emptyStateLink(document)).toEqual({ href: "/en/events/", text: "See all events" });
+    expect(cardTitles(document)).toEqual([]);
+    const val = (await page("/val/events/?month=2020-01")).document;
     expect(emptyState(val)).toBe("Cap esdeveniment coincidix amb estos filtres");
     expect(emptyStateLink(val)).toEqual({ href: "/val/events/", text: "Mostra tots els esdeveniments" });
   });
 
   async function answer(path: string): Promise<{ status: number; location: string | null }> {
-    const response = await request(
-      new Request(`http://arena.test${path}`, { headers: { "User-Agent": browser }, redirect: "manual" }),
-    );
+    const response = await request(path, { headers: { "User-Agent": BROWSER_UA } });
     await response.body?.cancel();
     return { status: response.status, location: response.headers.get("Location") };
   }
@@ -183,46 +173,48 @@ describe("event list through the Worker", () => {
       location: "/val/events/?category=comedy",
     });
     const last = await page("/en/events/?page=2");
-    expect(last.status).toBe(200);
-    expect(cardTitles(last.html).length).toBeGreaterThan(0);
+    expect(last.response.status).toBe(200);
+    expect(cardTitles(last.document).length).toBeGreaterThan(0);
   });
 
   it("never sends a search away: an over-long or control-laden one is cut and shown, canonical cleaned", async () => {
     const long = "circ ".repeat(40);
-    const { status, html } = await page(`/en/events/?search=${encodeURIComponent(long)}%E2%80%AE`);
-    expect(status).toBe(200);
-    expect(cardTitles(html)).toContain("The Circus of the Stars");
-    expect(html).toContain(
-      `<link rel="canonical" href="http://arena.test/en/events/?search=${long.trim().slice(0, 80).trim().replace(/ /g, "+")}"/>`,
+    const { response, document } = await page(`/en/events/?search=${encodeURIComponent(long)}%E2%80%AE`);
+    expect(response.status).toBe(200);
+    expect(cardTitles(document)).toContain("The Circus of the Stars");
+    expect(canonicalOf(document)).toBe(
+      `http://arena.test/en/events/?search=${long.trim().slice(0, 80).trim().replaceAll(" ", "+")}`,
     );
   });
 
   it("escapes a search, whatever it holds", async () => {
-    const { status, html } = await page("/en/events/?search=%3Cscript%3E");
-    expect(status).toBe(200);
+    const { response, html } = await page("/en/events/?search=%3Cscript%3E");
+    expect(response.status).toBe(200);
     expect(html).not.toContain("<script>");
   });
 
   it("page 2 is its own canonical page, with alternates in every language", async () => {
-    const { status, html } = await page("/en/events/?page=2");
-    expect(status).toBe(200);
-    expect(html).toContain('<link rel="canonical" href="http://arena.test/en/events/?page=2"/>');
-    expect(html).toContain('hrefLang="ca" href="http://arena.test/val/events/?page=2"');
+    const { response, document } = await page("/en/events/?page=2");
+    expect(response.status).toBe(200);
+    expect(canonicalOf(document)).toBe("http://arena.test/en/events/?page=2");
+    expect(one(document, 'link[rel="alternate"][hreflang="ca"]').getAttribute("href")).toBe(
+      "http://arena.test/val/events/?page=2",
+    );
     const first = await page("/en/events/?category=&page=1");
-    expect(first.html).toContain('<link rel="canonical" href="http://arena.test/en/events/"/>');
+    expect(canonicalOf(first.document)).toBe("http://arena.test/en/events/");
     const filtered = await page("/en/events/?category=comedy");
-    expect(filtered.html).toContain('<link rel="canonical" href="http://arena.test/en/events/?category=comedy"/>');
+    expect(canonicalOf(filtered.document)).toBe("http://arena.test/en/events/?category=comedy");
   });
 
   it("searches with a plain GET form that works without JavaScript", async () => {
-    const { html } = await page("/en/events/?category=family");
+    const { document } = await page("/en/events/?category=family");
     // The list's own search form (the header has a search form of its own).
-    const forms = [...html.matchAll(/<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/g)].map(([form]) => form);
-    const form = forms.find((candidate) => candidate.includes('name="category"')) ?? "";
-    expect(form).toMatch(/method="get"/);
-    expect(form).toMatch(/action="\/en\/events\/"/);
-    expect(form).toContain('<input type="hidden" name="category" value="family"/>');
-    expect(form).toMatch(/name="search"/);
+    const form = one(document, 'form[role="search"]:has(input[name="category"])');
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/en/events/");
+    const category = one(form, 'input[name="category"]');
+    expect([category.getAttribute("type"), category.getAttribute("value")]).toEqual(["hidden", "family"]);
+    one(form, 'input[name="search"]');
   });
 });
 
@@ -236,9 +228,9 @@ describe("embedded events never go stale", () => {
     async (now) => {
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date(now));
-      const { html } = await page("/en/events/?page=2");
+      const { html, document } = await page("/en/events/?page=2");
       expect(html).toContain("Events found: 14");
-      const starts = [...html.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => new Date(m[1] ?? ""));
+      const starts = all(document, "time[datetime]").map((time) => new Date(time.getAttribute("datetime") ?? ""));
       expect(starts).toHaveLength(5);
       for (const start of starts) expect(start.getTime()).toBeGreaterThan(Date.parse(now));
     },

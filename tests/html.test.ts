@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { all, one, parseHtml, textOf } from "#tests/html.ts";
+import { all, canonicalOf, one, ownTextOf, parseHtml, shown, textOf } from "#tests/html.ts";
 
 describe("parseHtml", () => {
   it("queries a whole page: head, attributes, nesting and text", () => {
@@ -19,5 +19,16 @@ describe("parseHtml", () => {
     expect(one(document, "body > figure img").getAttribute("alt")).toBe("A");
     expect(textOf(document.querySelector("figcaption"))).toBe("A picture");
     expect(() => one(document, "video")).toThrow("no element matches video");
+  });
+
+  it("reads an element's own text, the canonical link, and the page a browser with scripts shows", () => {
+    const document = parseHtml(
+      '<!doctype html><html><head><link rel="canonical" href="/en/"></head><body>' +
+        '<p> Nothing here <br><a href="/">See all</a></p><img src="a.jpg"><noscript><img src="a.jpg"></noscript></body></html>',
+    );
+    expect(ownTextOf(one(document, "p"))).toBe("Nothing here");
+    expect(canonicalOf(document)).toBe("/en/");
+    expect(all(document, "img")).toHaveLength(2);
+    expect(all(shown(document), "img")).toHaveLength(1);
   });
 });

@@ -59,3 +59,26 @@ export function wordsOf(element: HtmlElement | null | undefined): string {
   if (element) walk(element);
   return parts.join("").replace(/\s+/g, " ").trim();
 }
+
+/**
+ * The text directly inside an element, without its child elements' (a message before its link),
+ * white space collapsed.
+ */
+export function ownTextOf(element: HtmlElement): string {
+  const own = [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent);
+  return own.join("").replace(/\s+/g, " ").trim();
+}
+
+/** The `href` of the page's canonical link; fails the test when the page has none. */
+export function canonicalOf(document: Document): string | null {
+  return one(document, 'link[rel="canonical"]').getAttribute("href");
+}
+
+/**
+ * The document as a browser that runs scripts shows it: `<noscript>` elements removed (the copies
+ * of lazy images, app/components/responsive-img.tsx, so each image counts once).
+ */
+export function shown(document: Document): Document {
+  for (const fallback of all(document, "noscript")) fallback.remove();
+  return document;
+}
