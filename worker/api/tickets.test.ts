@@ -44,7 +44,29 @@ describe("POST /api/tickets/import", () => {
       price_cents: 4550,
       currency: "EUR",
       seat: "Floor B, row 4, seat 12",
+      section: "",
+      entrance: "",
+      code: "",
     });
+  });
+
+  it("stores the gate code, section and entrance the platform issued; a corrected ticket replaces them", async () => {
+    const issued = { code: "ARV1-7F3K9Q2D", section: "Pista B", entrance: "Puerta 3" };
+    expect((await importTickets([ticket({ id: "TM-1101", ...issued })])).status).toBe(200);
+    const read = () => env.DB.prepare("SELECT code, section, entrance FROM tickets WHERE id = 'TM-1101'").first();
+    expect(await read()).toEqual(issued);
+    await importTickets([ticket({ id: "TM-1101", code: "ARV1-REISSUED" })]);
+    expect(await read()).toEqual({ code: "ARV1-REISSUED", section: "", entrance: "" });
+  });
+
+  it("refuses a code a scanner could not read back as sent (spaces, non-ASCII, over 256 characters)", async () => {
+    for (const code of ["ARV1 7F3K", "ARV1-Ñ", "A".repeat(257)]) {
+      const res = await importTickets([ticket({ id: "TM-1102", code })]);
+      expect(res.status, code).toBe(422);
+      const body = await res.json<{ error: { fields: Record<string, string[]> } }>();
+      expect(Object.keys(body.error.fields)).toEqual(["tickets.0.code"]);
+    }
+    expect(await env.DB.prepare("SELECT 1 FROM tickets WHERE id = 'TM-1102'").first()).toBeNull();
   });
 
   it("is idempotent: resending a batch changes nothing, a corrected ticket replaces the old one", async () => {

@@ -16,6 +16,16 @@ const isoInstant = v.pipe(
   v.transform((value) => new Date(value).toISOString()),
 );
 
+/** A label printed on the ticket (seat, section, entrance), shown as sent in every language. */
+const printedLabel = v.pipe(v.string(), v.trim(), v.maxLength(100));
+
+/**
+ * The code the gate scanners read: printable ASCII without spaces, as barcode and QR systems
+ * issue them. Up to 256 characters still draws a QR code a phone screen shows at scanning size.
+ * Empty (or absent) while the platform has not issued it: the ticket page then says so.
+ */
+const ticketCode = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{0,256}$/));
+
 /** One ticket as the ticketing platform sends it (see docs/tickets-import.md). */
 const ImportedTicket = v.strictObject({
   id: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128)),
@@ -26,7 +36,10 @@ const ImportedTicket = v.strictObject({
   purchasedAt: isoInstant,
   priceCents: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000)),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), "EUR"),
-  seat: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  seat: v.optional(printedLabel, ""),
+  section: v.optional(printedLabel, ""),
+  entrance: v.optional(printedLabel, ""),
+  code: v.optional(ticketCode, ""),
 });
 
 const ImportBody = v.strictObject({
@@ -80,10 +93,11 @@ export function ticketRoutes() {
     if (!parsed.success) return apiError(c, 422, "validation", "FORM.BAD_REQUEST", issueFields(parsed.issues));
 
     const upsert = c.env.DB.prepare(
-      `INSERT INTO tickets (id, email, event_slug, event_name, event_starts_at, purchased_at, price_cents, currency, seat)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+      `INSERT INTO tickets (id, email, event_slug, event_name, event_starts_at, purchased_at, price_cents, currency, seat,
+         section, entrance, code)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
        ON CONFLICT (id) DO UPDATE SET email = ?2, event_slug = ?3, event_name = ?4, event_starts_at = ?5,
-         purchased_at = ?6, price_cents = ?7, currency = ?8, seat = ?9`,
+         purchased_at = ?6, price_cents = ?7, currency = ?8, seat = ?9, section = ?10, entrance = ?11, code = ?12`,
     );
     const { tickets } = parsed.output;
     await c.env.DB.batch(
@@ -98,6 +112,9 @@ export function ticketRoutes() {
           t.priceCents,
           t.currency,
           t.seat,
+          t.section,
+          t.entrance,
+          t.code,
         ),
       ),
     );
