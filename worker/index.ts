@@ -1,4 +1,5 @@
 import { createApp } from "./app";
+import { handleConsentBatch } from "./queue/consent-proofs";
 import { handleDeliveryBatch } from "./queue/deliveries";
 import { pageRenderer } from "./render-page";
 
@@ -7,8 +8,9 @@ const renderPage = pageRenderer(() => import("virtual:react-router/server-build"
 
 const app = createApp(renderPage);
 
-/** The Worker: pages and the API over `fetch`; form deliveries (worker/queue/) over `queue`. */
+/** The Worker: pages and the API over `fetch`; consent proofs and form deliveries (worker/queue/) over `queue`. */
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => handleDeliveryBatch(batch, env),
+  queue: (batch, env) =>
+    batch.queue.startsWith("arena-consent-proofs") ? handleConsentBatch(batch, env) : handleDeliveryBatch(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { request } from "#tests/harness.ts";
 import { one, parseHtml, textOf } from "#tests/html.ts";
 import { BUILD_ID } from "#app/lib/build-id.ts";
@@ -21,7 +21,7 @@ let client = 0;
 /** Each call from its own address, so the per-client rate limit never mixes tests. */
 const from = () => ({ "CF-Connecting-IP": `10.12.${Math.floor(++client / 250)}.${client % 250}` });
 
-function postJson(body: unknown, headers: Record<string, string> = {}, overrides: Record<string, string> = {}) {
+function postJson(body: unknown, headers: Record<string, string> = {}, overrides: Record<string, unknown> = {}) {
   return memberTestApp(overrides).fetch("/api/consent", {
     method: "POST",
     headers: sameOriginJson({ ...from(), ...headers }),
@@ -37,7 +37,14 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
   });
 }
 
-const records = async () => (await env.DB.prepare("SELECT * FROM consent_records ORDER BY id").all<Row>()).results;
+const records = async () =>
+  (await env.DB.prepare("SELECT * FROM consent_records ORDER BY decided_at").all<Row>()).results;
+
+/** The rows once the consent queue's consumer has written `count` of them (it writes in batches). */
+async function written(count: number): Promise<Row[]> {
+  await vi.waitUntil(async () => (await records()).length >= count, { timeout: 15_000, interval: 100 });
+  return records();
+}
 const consentCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("consent="));
 
 beforeEach(async () => {
@@ -54,7 +61,7 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
     expect(consent.version).toBe(POLICY_VERSION);
     expect(consent.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const [row, ...rest] = await records();
+    const [row, ...rest] = await written(1);
     expect(rest).toEqual([]);
     expect(row).toMatchObject({
       consent_id: consent.id,
@@ -80,6 +87,7 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
       "lang",
       "policy_version",
       "preferences",
+      "proof_id",
     ]);
 
     const cookie = consentCookieOf(res)!;
@@ -99,7 +107,7 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
     );
     expect(second.status).toBe(200);
     expect(consentCookieOf(second)).toContain(`.010.`);
-    const rows = await records();
+    const rows = await written(2);
     expect(rows.map((r) => [r.consent_id, r.action, r.preferences, r.analytics, r.advertising, r.lang])).toEqual([
       [consent.id, "reject-all", 0, 0, 0, "es"],
       [consent.id, "custom", 0, 1, 0, "en"],
@@ -111,12 +119,13 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/en/cookie-settings/?saved=1");
     expect(consentCookieOf(res)).toContain(".101.");
-    const [row] = await records();
+    const [row] = await written(1);
     expect(row).toMatchObject({ action: "custom", preferences: 1, analytics: 0, advertising: 1, lang: "en" });
 
     const rejected = await postForm({ choice: "reject-all", lang: "val", preferences: "on" });
     expect(rejected.headers.get("Location")).toBe("/val/cookie-settings/?saved=1");
     expect(consentCookieOf(rejected)).toContain(".000.");
+    await written(2);
   });
 
   it("refuses another site (403) and bad bodies (400), translated, and records nothing", async () => {
@@ -179,6 +188,51 @@ describe("POST /api/consent (the proof of consent in D1)", () => {
     // Analytics stays allowed (Google tag); advertising was not given (Meta Pixel's _fbp goes).
     expect(expired.map((c) => c.split("=")[0])).toEqual(["_fbp", "_fbp"]);
     expect(expired[1]).toContain("Domain=arena.test");
+    await written(1);
+  });
+});
+
+describe("POST /api/consent when D1 is slow or down", () => {
+  const away = () => env.DB.exec("ALTER TABLE consent_records RENAME TO consent_records_away");
+  const back = () => env.DB.exec("ALTER TABLE consent_records_away RENAME TO consent_records");
+
+  it("answers at once, and the queue's retries write the proof once D1 takes writes again", async () => {
+    const failures = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await away();
+    try {
+      const res = await postJson({ action: "reject-all", lang: "en" });
+      expect(res.status).toBe(200);
+      expect(consentCookieOf(res)).toContain(".000.");
+      // The live consumer tried, failed and handed the message back to the queue.
+      await vi.waitUntil(() => failures.mock.calls.some(([m]) => String(m).includes("could not be written")), {
+        timeout: 15_000,
+        interval: 100,
+      });
+    } finally {
+      await back();
+    }
+    const [row, ...rest] = await written(1);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ action: "reject-all", preferences: 0, analytics: 0, advertising: 0, lang: "en" });
+  });
+
+  it("writes to D1 directly when the queue refuses, and says so (503, no cookie) when neither takes it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const refusing = { send: async () => Promise.reject(new Error("queue unavailable")) };
+    const direct = await postJson({ action: "accept-all", lang: "es" }, {}, { CONSENT_PROOFS: refusing });
+    expect(direct.status).toBe(200);
+    expect(await records()).toHaveLength(1);
+
+    await away();
+    try {
+      const refused = await postJson({ action: "accept-all", lang: "es" }, {}, { CONSENT_PROOFS: refusing });
+      expect(refused.status).toBe(503);
+      expect(consentCookieOf(refused)).toBeUndefined();
+      const form = await postForm({ choice: "accept-all", lang: "val" }, {}, { CONSENT_PROOFS: refusing });
+      expect(form.headers.get("Location")).toBe("/val/cookie-settings/?error=1");
+    } finally {
+      await back();
+    }
   });
 });
 

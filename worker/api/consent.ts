@@ -16,6 +16,7 @@ import { thirdPartiesFromEnv } from "#app/lib/consent/third-parties.server.ts";
 import { detectLang, isLang, LANGUAGES, readCookie, type Lang } from "#app/lib/languages.ts";
 import { isSameOriginRequest } from "#worker/services/auth/same-origin.ts";
 import { clientAddress, withinRateLimit } from "#worker/services/forms/guards.ts";
+import { recordConsentProof } from "#worker/queue/consent-proofs.ts";
 import type { AppEnv } from "#worker/types.ts";
 import { apiError } from "./errors";
 
@@ -105,7 +106,7 @@ function withdrawnCookies(c: Context<AppEnv>, choices: Choices): string[] {
 }
 
 /**
- * `POST /api/consent`: records a cookie decision in D1 (the proof of consent) and stores it in
+ * `POST /api/consent`: records a cookie decision (the proof of consent, through the queue into D1) and stores it in
  * the first-party `consent` cookie. JSON from the banner answers `{ consent }`; the settings
  * page's plain form gets a 303 back to the page. Only this site's pages may call it.
  */
@@ -135,13 +136,22 @@ export function consentRoutes() {
       date: new Date().toISOString().slice(0, 10),
       id: previous?.id ?? crypto.randomUUID(),
     };
-    const { preferences, analytics, advertising } = decision.choices;
-    await c.env.DB.prepare(
-      `INSERT INTO consent_records (consent_id, action, preferences, analytics, advertising, policy_version, lang)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-      .bind(consent.id, decision.action, +preferences, +analytics, +advertising, POLICY_VERSION, decision.lang)
-      .run();
+    try {
+      await recordConsentProof(c.env, {
+        proofId: crypto.randomUUID(),
+        consentId: consent.id,
+        action: decision.action,
+        ...decision.choices,
+        policyVersion: POLICY_VERSION,
+        lang: decision.lang,
+        decidedAt: new Date().toISOString(),
+      });
+    } catch {
+      // Neither the queue nor D1 took the proof: no cookie, so the banner asks again.
+      return fromForm
+        ? backToSettings(c, decision.lang, "error")
+        : apiError(c, 503, "unavailable", "FORM.GENERIC_ERROR");
+    }
 
     const response = fromForm ? backToSettings(c, decision.lang, "saved") : c.json({ consent });
     response.headers.set("Cache-Control", "no-store");
