@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { all, one, parseHtml, textOf } from "#tests/html.ts";
 import cardsCarousel from "./fixtures/cards_carousel.json";
 import featuredCards from "./fixtures/featured_cards.json";
 import { renderBlok } from "./shared/render-blok";
 
 describe("featured_cards", () => {
   it("renders a titled grid whose cards are h3 under the block's h2, title linked to its page", () => {
-    const html = renderBlok(featuredCards.blok);
-    expect(html).toContain('<h2 id="featured-featured-boxes-en">Boxes and hospitality</h2>');
-    expect(html.match(/<h3 class="card__title">/g)).toHaveLength(2);
-    expect(html).toMatch(/<h3 class="card__title"><a [^>]*href="\/en\/getting-here\/"[^>]*>Getting here<\/a><\/h3>/);
+    const document = parseHtml(renderBlok(featuredCards.blok));
+    expect(textOf(one(document, "h2#featured-featured-boxes-en"))).toBe("Boxes and hospitality");
+    const titles = all(document, "h3.card__title");
+    expect(titles).toHaveLength(2);
+    const link = one(document, 'h3.card__title > a[href="/en/getting-here/"]');
+    expect(textOf(link)).toBe("Getting here");
   });
 
   it("gives a box offer an apply action that opens the hospitality form with the box chosen", () => {
-    const html = renderBlok(featuredCards.blok, { lang: "es" });
-    expect(html).toMatch(/<a class="button button--primary card__apply"[^>]*href="\/es\/hospitality\/\?box=box-12"/);
-    expect(html).toContain('aria-label="Solicitar 12-seat box"');
-    expect(html).toContain(">Solicitar</a>");
-    expect(html).toContain("<li>12 padded seats</li><li>Catering service</li><li>2 parking spaces</li>");
+    const document = parseHtml(renderBlok(featuredCards.blok, { lang: "es" }));
+    const apply = one(document, 'a.button.button--primary.card__apply[href="/es/hospitality/?box=box-12"]');
+    expect(apply.getAttribute("aria-label")).toBe("Solicitar 12-seat box");
+    expect(textOf(apply)).toBe("Solicitar");
+    const features = one(document, "ul.card__features");
+    expect(all(features, "li").map(textOf)).toEqual(["12 padded seats", "Catering service", "2 parking spaces"]);
   });
 
   it("loads the images of an above-the-fold grid eagerly, and lazily otherwise", () => {
@@ -28,7 +32,7 @@ describe("featured_cards", () => {
 
   it("uses h2 cards without a block title, and renders nothing without cards", () => {
     const { title: _title, ...untitled } = featuredCards.blok;
-    expect(renderBlok(untitled).match(/<h2 class="card__title">/g)).toHaveLength(2);
+    expect(all(parseHtml(renderBlok(untitled)), "h2.card__title")).toHaveLength(2);
     expect(renderBlok({ ...featuredCards.blok, cards: [] })).toBe("");
   });
 
@@ -45,14 +49,25 @@ describe("featured_cards", () => {
 
 describe("cards_carousel", () => {
   it("renders the cards in a focusable, labelled scroll list with previous and next controls", () => {
-    const html = renderBlok(cardsCarousel.blok, { lang: "val" });
-    expect(html).toMatch(
-      /<ul id="[^"]+" class="carousel__track" tabindex="0" aria-label="Plan your visit" aria-describedby="[^"]+">/,
+    const document = parseHtml(renderBlok(cardsCarousel.blok, { lang: "val" }));
+    const track = one(document, "ul.carousel__track");
+    expect(track.getAttribute("tabindex")).toBe("0");
+    expect(track.getAttribute("aria-label")).toBe("Plan your visit");
+    const hint = one(document, `[id="${track.getAttribute("aria-describedby")}"]`);
+    expect(textOf(hint)).toContain("Utilitza les fletxes esquerra i dreta per a desplaçar-te");
+    expect(all(track, ":scope > li.carousel__slide")).toHaveLength(2);
+    const buttons = all(document, "button.carousel__button");
+    expect(buttons.map((button) => button.getAttribute("type"))).toEqual(["button", "button"]);
+    for (const button of buttons) expect(button.getAttribute("aria-controls")).toBe(track.id);
+    // Arrows drawn for the eye, named for screen readers; at the start only "next" can move it.
+    expect(buttons.map((button) => [textOf(one(button, ".visually-hidden")), button.hasAttribute("disabled")])).toEqual(
+      [
+        ["Anterior", true],
+        ["Següent", false],
+      ],
     );
-    expect(html.match(/<li class="carousel__slide">/g)).toHaveLength(2);
-    expect(html).toContain("Utilitza les fletxes esquerra i dreta per a desplaçar-te");
-    expect(html).toMatch(/<button type="button" class="carousel__button" aria-controls="[^"]+" disabled="">/);
-    expect(html).toContain("Anterior");
-    expect(html).toContain("Següent");
+    // The same control as the event slider's, above the track.
+    for (const button of buttons) expect(button.getAttribute("class")).toContain("carousel-button");
+    expect(track.previousElementSibling?.getAttribute("class")).toContain("carousel-controls");
   });
 });

@@ -1,35 +1,37 @@
 import { describe, expect, it, vi } from "vitest";
+import { all, one, parseHtml, textOf } from "#tests/html.ts";
 import grid from "./fixtures/grid_layout.json";
 import banner from "./fixtures/info_banner.json";
 import { renderBlok } from "./shared/render-blok";
 
 describe("info_banner", () => {
   it("renders a titled section with its text and call to action", () => {
-    const html = renderBlok(banner.blok, { lang: "es" });
-    expect(html).toContain(
-      '<section class="blok-info-banner blok-info-banner--notice" aria-labelledby="banner-banner-en">',
-    );
-    expect(html).toContain("Come early: security checks take longer on sold-out nights.");
-    expect(html).toMatch(
-      /<a class="button blok-info-banner__action" href="\/es\/bag-policy\/"[^>]*>Read the bag policy<\/a>/,
-    );
+    const section = one(parseHtml(renderBlok(banner.blok, { lang: "es" })), "section.blok-info-banner");
+    expect(section.classList.contains("blok-info-banner--notice")).toBe(true);
+    expect(section.getAttribute("aria-labelledby")).toBe("banner-banner-en");
+    one(section, "#banner-banner-en");
+    expect(textOf(section)).toContain("Come early: security checks take longer on sold-out nights.");
+    const action = one(section, "a.button.blok-info-banner__action");
+    expect([action.getAttribute("href"), textOf(action)]).toEqual(["/es/bag-policy/", "Read the bag policy"]);
   });
 
   it("falls back to a translated label, and drops an unsafe link", () => {
     const { link_label: _label, ...noLabel } = banner.blok;
-    expect(renderBlok(noLabel, { lang: "val" })).toContain(">Més informació</a>");
+    expect(textOf(one(parseHtml(renderBlok(noLabel, { lang: "val" })), "a"))).toBe("Més informació");
     const unsafe = renderBlok({ ...banner.blok, link: { linktype: "url", url: "javascript:alert(1)" } });
-    expect(unsafe).not.toContain("<a ");
+    expect(all(parseHtml(unsafe), "a")).toEqual([]);
   });
 });
 
 describe("grid_layout", () => {
   it("renders each column's nested blocks through the registry", () => {
-    const html = renderBlok(grid.blok);
-    expect(html).toMatch(/^<div class="blok-grid-layout" data-columns="2">/);
-    expect(html.match(/class="blok-grid-layout__column"/g)).toHaveLength(2);
-    expect(html).toContain("Metro lines 3 and 5.");
-    expect(html).toContain("blok-info-banner--alert");
+    const { body } = parseHtml(renderBlok(grid.blok));
+    const layout = one(body, ":scope > div.blok-grid-layout:first-child");
+    expect(layout.getAttribute("data-columns")).toBe("2");
+    const columns = all(layout, ".blok-grid-layout__column");
+    expect(columns).toHaveLength(2);
+    expect(textOf(layout)).toContain("Metro lines 3 and 5.");
+    one(layout, ".blok-info-banner--alert");
   });
 
   it("skips only the nested block that is invalid", () => {

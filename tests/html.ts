@@ -82,3 +82,8 @@ export function shown(document: Document): Document {
   for (const fallback of all(document, "noscript")) fallback.remove();
   return document;
 }
+
+/** An element's attributes by (lower-case) name, to compare several at once with `toMatchObject`. */
+export function attributesOf(element: HtmlElement): Record<string, string> {
+  return Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
+}
