@@ -221,7 +221,7 @@ describe("errors", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     const document = parseHtml(html);
-    expect(document.title).toBe("404");
+    expect(document.title).toBe(title);
     expect(textOf(one(document, "h1"))).toBe(title);
     expect(one(document, "header").classList.contains("site-header")).toBe(true);
     expect(one(document, "footer").classList.contains("site-footer")).toBe(true);

@@ -6,7 +6,8 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**
  * The one error page behind every error boundary, for the error that reached it (404 title for
- * 404, the 500 title otherwise; a same-site refusal says so),
+ * 404, 503 for a CMS outage, the 500 title otherwise; a same-site refusal says so), its document
+ * title in the visitor's language,
  * shown inside the site's shell: a human message and the ways back, home and the events. The
  * routing message ('Page not found: {path}') stays in the error's data, never on screen. Its code
  * loads only when an error page shows (app/components/site-shell.tsx).
@@ -17,10 +18,10 @@ export function ErrorPage() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Crawlers get the status and title only, without the interactive display.
   const interactive = !useRouteLoaderData<typeof RootLoader>("root")?.isCrawler;
-  const kind = status === 404 ? "404" : "500";
+  const kind = status === 404 || status === 503 ? status : 500;
   return (
     <div className="error-page">
-      <title>{String(status)}</title>
+      <title>{t(`ERROR.${kind}.TITLE`)}</title>
       <meta name="robots" content="noindex" />
       <p className="error-page__status" aria-hidden="true">
         {status}

@@ -59,6 +59,7 @@ export const SHELL_MESSAGES: Namespaces = [
   "LOADING",
   "ERROR.404",
   "ERROR.500",
+  "ERROR.503",
   "ERROR.BACK",
   "ERROR.EVENTS",
   "FOOTER",

@@ -61,7 +61,7 @@ for (const [lang, title, back, events, main, language] of [
   test(`a missing page shows the 404 page inside the layout in ${lang}`, async ({ page }) => {
     const response = await page.goto(`/${lang}/this-page-does-not-exist/`);
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle("404");
+    await expect(page).toHaveTitle(title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     // Inside the shell: header with its menu and languages, the footer; no raw path on screen.
     await expect(page.getByRole("navigation", { name: main })).toBeVisible();

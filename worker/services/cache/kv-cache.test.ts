@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BUILD_ID } from "#app/lib/build-id.ts";
-import { createKvCache, forgetParsedEntries } from "./kv-cache";
+import { BACKOFF_SECONDS, BackoffError, createKvCache, forgetParsedEntries } from "./kv-cache";
 import { CACHE_STRATEGIES } from "./strategies";
 
 const Text = v.string();
@@ -22,7 +22,10 @@ function testCache() {
   return {
     cache,
     advance: (ms: number) => (now += ms),
-    settle: () => Promise.all(background.splice(0)),
+    /** Awaits the background work, including what that work started. */
+    settle: async () => {
+      while (background.length > 0) await Promise.all(background.splice(0));
+    },
   };
 }
 
@@ -128,5 +131,91 @@ describe("KV read-through cache", () => {
     const { cache } = testCache();
     await env.CACHE.put("k:shape", JSON.stringify({ putAt: 1_000_000_000_000, value: 42 }));
     expect(await cache.read("k:shape", "long", Text, async () => "fixed")).toBe("fixed");
+  });
+});
+
+describe("KV read-through cache: back-off while the origin is down", () => {
+  const second = 1000;
+  const down = () =>
+    vi.fn(async (): Promise<string> => {
+      throw new Error("Storyblok: 503");
+    });
+
+  async function staleEntry(key: string) {
+    const test = testCache();
+    await test.cache.read(key, "long", Text, async () => "kept");
+    await test.settle();
+    test.advance(CACHE_STRATEGIES.long.freshSeconds * 1000 + minute);
+    return test;
+  }
+
+  it("asks the origin at most three times in the first minute, however many visitors read", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { cache, advance, settle } = await staleEntry("k:down");
+    const load = down();
+    // 600 reads over one minute: ten a second.
+    for (let i = 0; i < 600; i += 1) {
+      expect(await cache.read("k:down", "long", Text, load)).toBe("kept");
+      await settle();
+      advance(100);
+    }
+    expect(load).toHaveBeenCalledTimes(3);
+    // Then once a minute while it stays down.
+    for (let i = 0; i < 600; i += 1) {
+      await cache.read("k:down", "long", Text, load);
+      await settle();
+      advance(100);
+    }
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("tries again after the wait, and forgets the back-off once the origin answers", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { cache, advance, settle } = await staleEntry("k:back");
+    const load = down();
+    await cache.read("k:back", "long", Text, load);
+    await settle();
+    expect(await env.CACHE.get("cache:backoff:k:back")).not.toBeNull();
+    advance(BACKOFF_SECONDS[0] * second);
+    const up = vi.fn(async () => "new");
+    expect(await cache.read("k:back", "long", Text, up)).toBe("kept");
+    await settle();
+    expect(up).toHaveBeenCalledTimes(1);
+    expect(await cache.read("k:back", "long", Text, up)).toBe("new");
+    expect(await env.CACHE.get("cache:backoff:k:back")).toBeNull();
+  });
+
+  it("holds back the other isolates too, through KV", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { cache, settle } = await staleEntry("k:shared");
+    await cache.read("k:shared", "long", Text, down());
+    await settle();
+    forgetParsedEntries(); // as a fresh isolate would start
+    const load = down();
+    expect(await cache.read("k:shared", "long", Text, load)).toBe("kept");
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("fails a key with nothing cached at once, without calling the origin, until the wait is over", async () => {
+    const { cache, advance, settle } = testCache();
+    const load = down();
+    await expect(cache.read("k:cold", "long", Text, load)).rejects.toThrow("Storyblok: 503");
+    await settle();
+    await expect(cache.read("k:cold", "long", Text, load)).rejects.toBeInstanceOf(BackoffError);
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(BACKOFF_SECONDS[0] * second);
+    expect(await cache.read("k:cold", "long", Text, async () => "up again")).toBe("up again");
+  });
+
+  it("ends every back-off when the content version moves on (a publish)", async () => {
+    let version = "v1";
+    const background: Promise<unknown>[] = [];
+    const cache = createKvCache({ kv: env.CACHE, waitUntil: (p) => background.push(p), version: async () => version });
+    await expect(cache.read("k:published", "long", Text, down())).rejects.toThrow("Storyblok: 503");
+    await Promise.all(background);
+    await expect(cache.read("k:published", "long", Text, down())).rejects.toBeInstanceOf(BackoffError);
+    version = "v2";
+    expect(await cache.read("k:published", "long", Text, async () => "published")).toBe("published");
   });
 });

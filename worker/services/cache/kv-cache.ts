@@ -27,9 +27,10 @@ function remember(key: string, version: string | null, entry: Entry<unknown>) {
   if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value ?? "");
 }
 
-/** Forgets every parsed entry (tests that rewrite KV behind the cache's back). */
+/** Forgets every parsed entry and back-off (tests that rewrite KV behind the cache's back). */
 export function forgetParsedEntries(): void {
   memo.clear();
+  backoffs.clear();
 }
 
 function recall<T>(key: string, version: string | null): Entry<T> | null {
@@ -40,13 +41,54 @@ function recall<T>(key: string, version: string | null): Entry<T> | null {
   return known.entry as Entry<T>;
 }
 
+/**
+ * After a failed load, how long a key waits before its origin is asked again, by the number of
+ * failures in a row: a CDN that is down gets at most three calls per key in the first minute and
+ * one a minute after that, however many visitors read the key (stale entries are served
+ * meanwhile, and a key with nothing cached fails at once).
+ */
+export const BACKOFF_SECONDS = [15, 30, 60] as const;
+
+/** A key's failures in a row, when it may be tried again, and the content version it applies to. */
+const BackoffSchema = v.object({
+  failures: v.number(),
+  retryAt: v.number(),
+  version: v.nullable(v.string()),
+  reason: v.string(),
+});
+type Backoff = v.InferOutput<typeof BackoffSchema>;
+
+/**
+ * Back-offs known to this isolate. Each is also written to KV (`backoffKey`), so the other
+ * isolates of a location hold back too; a new content version (a publish) ends every back-off.
+ */
+const backoffs = new Map<string, Backoff>();
+const backoffKey = (key: string) => `cache:backoff:${key}`;
+
+/**
+ * Thrown instead of calling the origin for a key with nothing cached while the key backs off; it
+ * carries the last failure's message. The content engine turns it into its outage page (503).
+ */
+export class BackoffError extends Error {
+  constructor(
+    readonly key: string,
+    readonly retryAt: number,
+    reason: string,
+  ) {
+    super(`${key} backs off after failures (last: ${reason})`);
+    this.name = "BackoffError";
+  }
+}
+
 /** A read-through cache: answers from KV when it can, from `load` when it must. */
 export interface ReadThroughCache {
   /**
    * The value at `key`: a fresh entry as is; a stale one at once while `waitUntil` refreshes it
    * (and still when the refresh fails); otherwise `load()`'s result, stored for next time. A
    * `null` result means "missing" and is stored under the `missing` strategy. `schema` checks
-   * what KV returns, so an entry written by an older deploy is reloaded instead of trusted.
+   * what KV returns, so an entry written by an older deploy is reloaded instead of trusted. After
+   * a failed load the key backs off (`BACKOFF_SECONDS`): stale entries are served without a
+   * refresh, and a key with nothing cached throws `BackoffError` without calling `load`.
    */
   read<T>(
     key: string,
@@ -74,6 +116,34 @@ export interface KvCacheConfig {
 const inFlight = new Map<string, Promise<unknown>>();
 
 export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCacheConfig): ReadThroughCache {
+  /** The key's back-off in force for this content version, from the isolate or else from KV. */
+  async function backoffOf(key: string, atVersion: string | null): Promise<Backoff | null> {
+    let known = backoffs.get(key);
+    if (!known) {
+      const stored = v.safeParse(BackoffSchema, await kv.get(backoffKey(key), "json").catch(() => null));
+      if (!stored.success) return null;
+      known = stored.output;
+      backoffs.set(key, known);
+    }
+    return known.version === atVersion ? known : null;
+  }
+
+  function failed(key: string, atVersion: string | null, error: unknown): void {
+    const previous = backoffs.get(key);
+    const failures = previous && previous.version === atVersion ? previous.failures + 1 : 1;
+    const waitSeconds = BACKOFF_SECONDS[Math.min(failures, BACKOFF_SECONDS.length) - 1]!;
+    const backoff = { failures, retryAt: now() + waitSeconds * 1000, version: atVersion, reason: errorMessage(error) };
+    backoffs.set(key, backoff);
+    // Kept in KV a minute past the wait, so a failure soon after still counts as one more in a row.
+    const expirationTtl = waitSeconds + 60;
+    waitUntil(kv.put(backoffKey(key), JSON.stringify(backoff), { expirationTtl }).catch(() => undefined));
+  }
+
+  function succeeded(key: string): void {
+    if (!backoffs.delete(key)) return;
+    waitUntil(kv.delete(backoffKey(key)).catch(() => undefined));
+  }
+
   /** Loads once per key; the caller gets the value as soon as it is loaded, KV is written in the background. */
   function refresh<T>(
     key: string,
@@ -86,11 +156,16 @@ export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCach
     const loaded = load();
     const stored = loaded
       .then(async (value) => {
+        succeeded(key);
         const kept = value === null ? CACHE_STRATEGIES.missing : CACHE_STRATEGIES[strategy];
         const entry = { putAt: now(), value };
         remember(key, atVersion, entry);
         await kv.put(key, JSON.stringify({ ...entry, build: BUILD_ID }), { expirationTtl: kvTtlSeconds(kept) });
         return value;
+      })
+      .catch((error: unknown) => {
+        failed(key, atVersion, error);
+        throw error;
       })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, stored);
@@ -113,13 +188,13 @@ export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCach
         cached = await readEntry(kv, key, schema);
         if (cached) remember(key, atVersion, cached);
       }
-      if (!cached) return refresh(key, strategyName, load, atVersion);
+      if (!cached) return refreshUnlessBackingOff(key, strategyName, load, atVersion);
 
       const strategy = cached.value === null ? CACHE_STRATEGIES.missing : CACHE_STRATEGIES[strategyName];
       const ageSeconds = (now() - cached.putAt) / 1000;
       if (ageSeconds < strategy.freshSeconds) return cached.value;
       if (ageSeconds < strategy.freshSeconds + strategy.staleSeconds) {
-        if (!inFlight.has(key)) {
+        if (!inFlight.has(key) && !(await isBackingOff(key, atVersion))) {
           waitUntil(
             refresh(key, strategyName, load, atVersion).catch((error: unknown) => {
               // Stale-if-error: the stale entry stays and keeps being served until it expires.
@@ -129,9 +204,27 @@ export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCach
         }
         return cached.value;
       }
-      return refresh(key, strategyName, load, atVersion);
+      return refreshUnlessBackingOff(key, strategyName, load, atVersion);
     },
   };
+
+  async function isBackingOff(key: string, atVersion: string | null): Promise<boolean> {
+    const backoff = await backoffOf(key, atVersion);
+    return backoff !== null && now() < backoff.retryAt;
+  }
+
+  async function refreshUnlessBackingOff<T>(
+    key: string,
+    strategy: CacheStrategyName,
+    load: () => Promise<T | null>,
+    atVersion: string | null,
+  ): Promise<T | null> {
+    const running = inFlight.get(key);
+    if (running) return running as Promise<T | null>;
+    const backoff = await backoffOf(key, atVersion);
+    if (backoff && now() < backoff.retryAt) throw new BackoffError(key, backoff.retryAt, backoff.reason);
+    return refresh(key, strategy, load, atVersion);
+  }
 }
 
 async function readEntry<T>(

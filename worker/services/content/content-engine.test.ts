@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Story } from "#app/lib/content-types.ts";
 import { hang, recordings, replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
 import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
+import { forgetParsedEntries } from "#worker/services/cache/kv-cache.ts";
+import { one, parseHtml, textOf } from "#tests/html.ts";
 import { CACHE_STRATEGIES } from "#worker/services/cache/strategies.ts";
 import { contentKeys } from "./keys";
 
@@ -29,6 +31,18 @@ async function seedHome(text: string, ageMs: number) {
   await env.CACHE.put(contentKeys.story("es", ""), JSON.stringify({ putAt: Date.now() - ageMs, value: story }));
 }
 const staleAge = (CACHE_STRATEGIES.long.freshSeconds + 60) * 1000;
+
+/** Makes every cached content entry `ageMs` old, as if the site had not been published for a while. */
+async function ageEveryEntry(ageMs: number) {
+  forgetParsedEntries();
+  const { keys } = await env.CACHE.list({ prefix: "content:published:" });
+  for (const { name } of keys) {
+    // Cache entries only: the story-slug index holds plain slugs.
+    if (name.startsWith("content:published:story-slug:")) continue;
+    const entry = await env.CACHE.get<{ putAt: number }>(name, "json");
+    if (entry) await env.CACHE.put(name, JSON.stringify({ ...entry, putAt: Date.now() - ageMs }));
+  }
+}
 
 describe("published pages from Storyblok through KV", () => {
   it("renders Storyblok's story and caches it under version, language and slug", async () => {
@@ -138,6 +152,51 @@ describe("a CMS outage", () => {
     const { response } = await fetchWorker("/es/about/", storyblokEnv(env, { STORYBLOK_TIMEOUT_MS: "50" }));
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("30");
+  });
+
+  it("titles the outage page in the visitor's language", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    cmsDown();
+    for (const [path, title] of [
+      ["/es/about/", "No disponible por el momento"],
+      ["/en/about/", "Temporarily unavailable"],
+      ["/val/about/", "No disponible de moment"],
+    ] as const) {
+      const { response, body } = await fetchWorker(path, storyblokEnv(env));
+      expect(response.status).toBe(503);
+      const document = parseHtml(body);
+      expect(document.title).toBe(title);
+      expect(textOf(one(document, "h1"))).toBe(title);
+    }
+  });
+
+  it("asks a CDN that is down once per key for a burst of visitors, not once per visitor", async () => {
+    for (const lang of ["es", "en"]) expect((await fetchWorker(`/${lang}/`, storyblokEnv(env))).response.status).toBe(200);
+    await ageEveryEntry(staleAge);
+    cmsDown();
+    const before = replay.calls.length;
+    const views = 100;
+    for (let i = 0; i < views; i += 1) {
+      const { response } = await fetchWorker(i % 2 ? "/en/" : "/es/", storyblokEnv(env));
+      expect(response.status).toBe(200);
+    }
+    const during = replay.calls.slice(before);
+    const perKey = Map.groupBy(during, (url) => `${url.pathname}?${url.searchParams.get("language") ?? ""}`);
+    expect(Math.max(...[...perKey.values()].map((calls) => calls.length))).toBe(1);
+    expect(during.length).toBeLessThan(views / 5);
+  });
+
+  it("answers later visitors of a page never cached without asking the CDN again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    cmsDown();
+    expect((await fetchWorker("/es/about/", storyblokEnv(env))).response.status).toBe(503);
+    const before = replay.calls.length;
+    for (let i = 0; i < 10; i += 1) {
+      const { response } = await fetchWorker("/es/about/", storyblokEnv(env));
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("30");
+    }
+    expect(replay.calls.slice(before).filter((url) => url.pathname === "/v2/cdn/stories/about")).toHaveLength(0);
   });
 
   it("still answers a missing page 404, not 503", async () => {

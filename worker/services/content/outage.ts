@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ContentSource } from "#app/lib/content-source.ts";
+import { BackoffError } from "#worker/services/cache/kv-cache.ts";
 import { ContentServiceError } from "./storyblok";
 
 /** How long a visitor (or a crawler) is asked to wait before trying a page again during a CMS outage. */
@@ -24,8 +25,10 @@ export function watchForOutage(source: ContentSource): OutageWatch {
       try {
         return await call(...args);
       } catch (error) {
-        if (!(error instanceof ContentServiceError)) throw error;
-        failure ??= error;
+        // A key backing off after CDN failures is the same outage, answered without asking the CDN.
+        const cmsFailure = error instanceof BackoffError ? new ContentServiceError(error.message) : error;
+        if (!(cmsFailure instanceof ContentServiceError)) throw error;
+        failure ??= cmsFailure;
         throw data({ message: "Content temporarily unavailable", fatal: false }, { status: 503 });
       }
     };
