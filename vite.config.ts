@@ -109,8 +109,15 @@ const NO_SIDE_EFFECTS = /[\\/]app[\\/]lib[\\/](image|image-options|seo|content-t
  */
 const BUILD_ID = process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * `ARENA_CONTENT=storyblok` (`npm run deploy`, the deploy check): the Worker reads its stories from
+ * Storyblok only and carries none of `content/stories` (worker/services/content/embedded.ts), so
+ * its size and start-up do not grow with the catalogue.
+ */
+const EMBEDDED_STORIES = process.env.ARENA_CONTENT !== "storyblok";
+
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __EMBEDDED_STORIES__: JSON.stringify(EMBEDDED_STORIES) },
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), pureValibotSchemas(), consentStubSize()],
   resolve: {
     // rosetta's one dependency: its package's `browser` field names a UMD build (the function

@@ -5,8 +5,10 @@
 // 3. the bundle against the Workers limits: its compressed size (3 MiB on the free plan, 10 MiB
 //    paid) and its startup time (1 s), measured as the first response of a fresh workerd isolate
 //    running the dry-run's output, minus the same for a Worker that does nothing.
-// Prints both figures. Exit 1 when any check fails.
-//   node scripts/deploy-check.mjs
+// The production build reads its stories from Storyblok and carries none of content/stories
+// (ARENA_CONTENT=storyblok, as `npm run deploy`); `ARENA_CONTENT=embedded` measures a build with
+// them, for comparison. Prints both figures. Exit 1 when any check fails.
+//   [ARENA_CONTENT=embedded] node scripts/deploy-check.mjs
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +20,9 @@ import { bin, OFFLINE_ENV, run } from "./lib.mjs";
 const KiB = 1024;
 const LIMITS = { freeBytes: 3 * KiB * KiB, paidBytes: 10 * KiB * KiB, startupMs: 1000 };
 const BUILD_DIR = ".wrangler/build-production";
+const CONTENT = process.env.ARENA_CONTENT ?? "storyblok";
+/** A phrase of an embedded event story (content/stories/es/events/): in the bundle only if the stories are. */
+const EMBEDDED_STORY_MARK = "marea-alta-gira-mediterrania";
 /** Where the Cloudflare Vite plugin tells wrangler which build to deploy; a build rewrites it. */
 const DEPLOY_REDIRECT = ".wrangler/deploy/config.json";
 
@@ -70,7 +75,7 @@ try {
   const built = reuse
     ? 0
     : await run(bin("react-router"), ["build"], {
-        env: { CLOUDFLARE_ENV: "production", ARENA_BUILD_DIR: BUILD_DIR },
+        env: { CLOUDFLARE_ENV: "production", ARENA_BUILD_DIR: BUILD_DIR, ARENA_CONTENT: CONTENT },
         stdio: ["ignore", "ignore", "inherit"],
       });
   check(built === 0, "production build (CLOUDFLARE_ENV=production)");
@@ -113,6 +118,19 @@ if (upload) {
   check(false, "wrangler reported the upload size");
 }
 
+// 3c. The stories stay out of a Storyblok build, so the bundle does not grow with the catalogue.
+const bundleDir = path.join(outdir, "bundle");
+if (existsSync(bundleDir)) {
+  const withStories = readdirSync(bundleDir, { recursive: true })
+    .filter((file) => String(file).endsWith(".js"))
+    .some((file) => readFileSync(path.join(bundleDir, String(file)), "utf8").includes(EMBEDDED_STORY_MARK));
+  console.log(`content: ${CONTENT} build, embedded stories ${withStories ? "in" : "not in"} the bundle`);
+  check(
+    withStories === (CONTENT === "embedded"),
+    `the ${CONTENT} build ${withStories ? "carries" : "leaves out"} the embedded stories`,
+  );
+}
+
 // 3b. Startup: the CPU time of the startup phase (global scope) as wrangler's profiler measures it,
 // and, for orientation, the wall time to the first response of a fresh workerd isolate running the
 // dry-run's output (machine load counts in that one, so it is printed, not judged).
@@ -149,7 +167,9 @@ if (existsSync(path.join(bundle, "index.js"))) {
       kvNamespaces: ["CACHE"],
       d1Databases: ["DB"],
       r2Buckets: ["DOCUMENTS"],
-      queueProducers: { FORM_DELIVERIES: { queueName: "arena-form-deliveries" } },
+      queueProducers: Object.fromEntries(
+        production.queues.producers.map(({ binding, queue }) => [binding, { queueName: queue }]),
+      ),
       ratelimits: Object.fromEntries(
         production.ratelimits.map(({ name, simple, namespace_id }) => [name, { simple, namespace_id }]),
       ),

@@ -8,8 +8,20 @@ import eventsAnchor from "#content/events-anchor.json";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntriesResponseSchema } from "./wire";
 
-/** The embedded stories in `content/stories/<lang>/<slug>.json`, bundled into the Worker. */
-const files = import.meta.glob<unknown>("../../../content/stories/*/**/*.json", { eager: true, import: "default" });
+/** False in a build made with `ARENA_CONTENT=storyblok` (vite.config.ts); unset (true) in tests. */
+declare const __EMBEDDED_STORIES__: boolean | undefined;
+
+/**
+ * The embedded stories in `content/stories/<lang>/<slug>.json`, bundled into the Worker, except in
+ * a Storyblok build: there the glob's branch is dropped at build time with every story it imports.
+ */
+const files: Record<string, unknown> =
+  typeof __EMBEDDED_STORIES__ === "boolean" && !__EMBEDDED_STORIES__
+    ? {}
+    : import.meta.glob<unknown>("../../../content/stories/*/**/*.json", { eager: true, import: "default" });
+
+/** Whether this build carries the embedded stories (a Storyblok build does not). */
+export const hasEmbeddedStories = Object.keys(files).length > 0;
 /** The embedded datasources in `content/datasources/<slug>.json` (CDN `datasource_entries` shape). */
 const datasourceFiles = import.meta.glob<unknown>("../../../content/datasources/*.json", {
   eager: true,

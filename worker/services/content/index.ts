@@ -2,13 +2,22 @@ import type { ContentSource } from "#app/lib/content-source.ts";
 import { createKvCache } from "#worker/services/cache/kv-cache.ts";
 import { CACHE_STRATEGIES } from "#worker/services/cache/strategies.ts";
 import { cachedContentSource } from "./cached";
-import { createEmbeddedContentSource } from "./embedded";
+import { createEmbeddedContentSource, hasEmbeddedStories } from "./embedded";
 import { contentKeys } from "./keys";
 import { contentSettings, usesStoryblok } from "./settings";
 import { siteVersion } from "./version";
 import { createStoryblokSource, storyblokClient, type CacheVersionStore, type StoryblokClientConfig } from "./storyblok";
 
-const embedded = createEmbeddedContentSource();
+const bundled = createEmbeddedContentSource();
+
+/**
+ * The embedded stories; a build without them (`ARENA_CONTENT=storyblok`) and without a Storyblok
+ * token has no content at all, which must fail loudly rather than answer every page with a 404.
+ */
+function embedded(): ContentSource {
+  if (!hasEmbeddedStories) throw new Error("This build carries no embedded stories: set STORYBLOK_TOKEN");
+  return bundled;
+}
 
 export interface ContentRequest {
   /** A verified Visual Editor request: draft content, never cached. */
@@ -56,12 +65,12 @@ export function storyblokClientFor(env: Env, version: "published" | "draft") {
  * verified preview.
  */
 export function contentSourceFor(env: Env, request: ContentRequest): ContentSource {
-  if (!usesStoryblok(env)) return embedded;
+  if (!usesStoryblok(env)) return embedded();
   const cacheVersion = kvCacheVersionStore(env.CACHE);
   const draftClient = request.preview ? storyblokClientFor(env, "draft") : null;
   if (draftClient) return createStoryblokSource(draftClient, "draft", cacheVersion);
   const client = storyblokClientFor(env, "published");
-  if (!client) return embedded;
+  if (!client) return embedded();
   const version = () => siteVersion(env);
   const cache = createKvCache({ kv: env.CACHE, waitUntil: request.waitUntil, version });
   return cachedContentSource(createStoryblokSource(client, "published", cacheVersion), cache, env.CACHE, version);
