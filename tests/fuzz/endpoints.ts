@@ -1,4 +1,5 @@
 import { MEMBER_FORM_BODY_LIMIT } from "#app/lib/request-body.ts";
+import { CONSENT_BODY_LIMIT } from "#worker/api/consent.ts";
 import { LOCALE_BODY_LIMIT } from "#worker/api/index.ts";
 import { PROFILE_BODY_LIMIT } from "#worker/api/me.ts";
 import { SESSION_BODY_LIMIT } from "#worker/api/session.ts";
@@ -70,6 +71,14 @@ export const ENDPOINTS: Endpoint[] = [
     auth: "none",
     valid: { lang: "en" },
     limit: LOCALE_BODY_LIMIT,
+  },
+  {
+    method: "POST",
+    path: "/api/consent",
+    encoding: "json",
+    auth: "none",
+    valid: { action: "custom", choices: { preferences: true, analytics: false, advertising: false }, lang: "es" },
+    limit: CONSENT_BODY_LIMIT,
   },
   {
     method: "PATCH",

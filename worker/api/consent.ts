@@ -14,6 +14,7 @@ import {
 import { allowedBy, THIRD_PARTY_KEYS } from "#app/lib/consent/third-parties.ts";
 import { thirdPartiesFromEnv } from "#app/lib/consent/third-parties.server.ts";
 import { detectLang, isLang, LANGUAGES, readCookie, type Lang } from "#app/lib/languages.ts";
+import { bodyLimit } from "#worker/middleware/body-limit.ts";
 import { isSameOriginRequest } from "#worker/services/auth/same-origin.ts";
 import { clientAddress, withinRateLimit } from "#worker/services/forms/guards.ts";
 import { recordConsentProof } from "#worker/queue/consent-proofs.ts";
@@ -22,6 +23,9 @@ import { apiError } from "./errors";
 
 const ACTIONS = ["accept-all", "reject-all", "custom"] as const;
 type Action = (typeof ACTIONS)[number];
+
+/** A decision in either shape (a few short fields) and room to spare. */
+export const CONSENT_BODY_LIMIT = 1024;
 
 /** The banner's JSON body. `choices` is read only for a custom choice. */
 const ConsentJson = v.object({
@@ -113,7 +117,7 @@ function withdrawnCookies(c: Context<AppEnv>, choices: Choices): string[] {
 export function consentRoutes() {
   const api = new Hono<AppEnv>();
 
-  api.post("/consent", async (c) => {
+  api.post("/consent", bodyLimit({ maxBytes: CONSENT_BODY_LIMIT }), async (c) => {
     if (!isSameOriginRequest(c.req.raw.headers, c.req.url, c.env.PUBLIC_ORIGIN))
       return apiError(c, 403, "cross_site", "FORM.CROSS_SITE");
     if (!(await withinRateLimit(c.env.FORM_RATE_LIMITER, `consent:${clientAddress(c.req.raw)}`))) {

@@ -30,3 +30,39 @@ export function bodyLimit(config: BodyLimitConfig) {
     await next();
   });
 }
+
+/**
+ * A bound on every body under a mount, kept while the handler streams it: the body passes
+ * through a counter that errors the stream (and cancels its source) at the first chunk past
+ * `maxBytes`, and the answer is then the translated 413 whatever the handler made of the error.
+ * Nothing is buffered, so a route's own tighter `bodyLimit` still stops at its limit; a route
+ * that forgets one reads at most `maxBytes`.
+ */
+export function bodyBound(config: BodyLimitConfig) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const tooLarge = () => apiError(c, 413, "payload_too_large", config.message ?? "FORM.PAYLOAD_TOO_LARGE");
+    if (Number(c.req.header("Content-Length") ?? "") > config.maxBytes) {
+      await body.cancel().catch(() => {});
+      return tooLarge();
+    }
+    let total = 0;
+    let exceeded = false;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          total += chunk.byteLength;
+          if (total > config.maxBytes) {
+            exceeded = true;
+            // As an HTTPException: a handler that lets it through answers the 413 (api.onError).
+            controller.error(new HTTPException(413, { res: tooLarge() }));
+          } else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: counted });
+    await next();
+    if (exceeded) c.res = tooLarge();
+  });
+}

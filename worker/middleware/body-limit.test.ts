@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "#worker/types.ts";
+import { bodyBound, bodyLimit } from "./body-limit";
+
+const CHUNK = 1024;
+
+/** A body stream of `total` bytes that counts how many it has handed out. */
+function countingStream(total: number) {
+  const counter = { pulled: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (counter.pulled >= total) return controller.close();
+        const size = Math.min(CHUNK, total - counter.pulled);
+        counter.pulled += size;
+        controller.enqueue(new Uint8Array(size).fill(0x61));
+      },
+      cancel() {
+        counter.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, counter };
+}
+
+/** A mount with the bound, one route that forgot its own limit and one that declares a tighter one. */
+function mount() {
+  const app = new Hono<AppEnv>();
+  app.use(bodyBound({ maxBytes: 8 * CHUNK }));
+  app.post("/forgot", async (c) => c.json({ length: (await c.req.text().catch(() => "")).length }));
+  app.post("/tight", bodyLimit({ maxBytes: 2 * CHUNK }), async (c) => c.json({ length: (await c.req.text()).length }));
+  return app;
+}
+
+const post = (path: string, body: ReadableStream<Uint8Array> | string) =>
+  mount().request(`http://arena.test${path}`, { method: "POST", body });
+
+describe("the bound on every body of a mount", () => {
+  it("stops a route that reads its body without a limit at the bound, with a 413", async () => {
+    const { stream, counter } = countingStream(1024 * CHUNK);
+    const res = await post("/forgot", stream);
+    expect(res.status).toBe(413);
+    expect(counter.pulled).toBeLessThanOrEqual(8 * CHUNK + 2 * CHUNK);
+    expect(counter.cancelled).toBe(true);
+  });
+
+  it("refuses a declared length past the bound without reading it", async () => {
+    const { stream, counter } = countingStream(1024 * CHUNK);
+    const res = await mount().request("http://arena.test/forgot", {
+      method: "POST",
+      body: stream,
+      headers: { "Content-Length": String(1024 * CHUNK) },
+    });
+    expect(res.status).toBe(413);
+    expect(counter.pulled).toBeLessThanOrEqual(CHUNK);
+  });
+
+  it("lets a route's tighter limit stop the stream at its own limit", async () => {
+    const { stream, counter } = countingStream(1024 * CHUNK);
+    const res = await post("/tight", stream);
+    expect(res.status).toBe(413);
+    expect(counter.pulled).toBeLessThanOrEqual(2 * CHUNK + 2 * CHUNK);
+  });
+
+  it("hands a body within the bound to the route whole", async () => {
+    const res = await post("/forgot", "a".repeat(5 * CHUNK));
+    expect(await res.json()).toEqual({ length: 5 * CHUNK });
+  });
+});
