@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
-import { one, parseHtml, textOf, type HtmlElement } from "#tests/html.ts";
+import { isBlank, one, parseHtml, textOf } from "#tests/html.ts";
 import { CATALOGUES } from "#app/lib/catalogues.server.ts";
 import { I18nProvider } from "#app/lib/i18n-context.tsx";
 import { BlokContextProvider } from "./context";
@@ -78,9 +78,6 @@ function render(
   ]);
   return parseHtml(renderToString(<Stub initialEntries={["/en/"]} />)).body;
 }
-
-/** Whether rendered markup shows nothing: no element and no text (React's Suspense markers aside). */
-const isBlank = (body: HtmlElement) => body.children.length === 0 && textOf(body) === "";
 
 describe("block registry", () => {
   it("registry, schemas and fixtures match one to one", () => {

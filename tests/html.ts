@@ -87,3 +87,8 @@ export function shown(document: Document): Document {
 export function attributesOf(element: HtmlElement): Record<string, string> {
   return Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
 }
+
+/** Whether some markup shows nothing: no element and no text (comments, such as React's Suspense markers, aside). */
+export function isBlank(root: HtmlElement): boolean {
+  return root.children.length === 0 && textOf(root) === "";
+}
