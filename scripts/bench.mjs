@@ -6,8 +6,10 @@
 // of the starter and of the site uncached (every request rendered), cached (the edge page cache
 // on) and from Storyblok behind a warm KV cache, with the median of the rounds' paired ratios to
 // the starter; then the time to first byte at 17 and at 10,000 events per language (`--only ttfb`:
-// that table alone, without the starter and the throughput rounds).
-//   npm run bench [-- --duration 3 --slices 3 --connections 10 --rounds 3 --events 10000 --only ttfb --ttfb-rounds 3 --use-existing-build]
+// that table alone, without the starter and the throughput rounds). `--only first-request`: a
+// Storyblok build (ARENA_CONTENT=storyblok, no embedded stories) with `--events` events in each
+// language, its KV filled, then started afresh: the Worker's CPU for each first request after start.
+//   npm run bench [-- --duration 3 --slices 3 --connections 10 --rounds 3 --events 10000 --only ttfb|first-request --ttfb-rounds 3 --use-existing-build]
 //   --duration: seconds per target and round, in --slices alternating slices;
 //   --pages /es/,/en/events/: only these of the throughput table's pages
 import autocannon from "autocannon";
@@ -18,7 +20,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { alternate, median, pairedSummary } from "./bench-pairs.mjs";
-import { BROWSER_UA, bin, run, startServer, waitForUrl, withStarter } from "./lib.mjs";
+import { generatedSlug } from "#tests/fixtures/generated-events.mjs";
+import { BROWSER_UA, bin, processCpuMs, run, startServer, waitForUrl, withStarter, workerProcess } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -52,13 +55,14 @@ const PAGES = values.pages ? ALL_PAGES.filter((page) => values.pages.split(",").
 if (PAGES.length === 0) throw new Error(`--pages: none of ${ALL_PAGES.map((page) => page.path).join(", ")}`);
 
 /** Serves the built site with `wrangler dev` and the given variables; returns its origin and a stop function. */
-async function startSite(port, vars) {
+async function startSite(port, vars, { config = null, keepState = false } = {}) {
   const state = `.wrangler/state-${port}`;
-  rmSync(state, { recursive: true, force: true });
+  if (!keepState) rmSync(state, { recursive: true, force: true });
   const server = startServer(
     bin("wrangler"),
     [
       "dev",
+      ...(config ? ["--config", config] : []),
       ...["--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
       ...["--inspector-port", String(port + 100), "--persist-to", state],
       ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
@@ -66,8 +70,8 @@ async function startSite(port, vars) {
     { stdio: "ignore" },
   );
   const origin = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${origin}/es/`, 120_000);
-  return { origin, stop: server.stop };
+  await waitForUrl(`${origin}/robots.txt`, 120_000);
+  return { origin, stop: server.stop, server };
 }
 
 async function warm(url, times = 20) {
@@ -121,9 +125,21 @@ async function ttfb(url) {
   return ms;
 }
 
-if (values.only !== undefined && values.only !== "ttfb") throw new Error(`--only takes "ttfb", not "${values.only}"`);
+if (values.only !== undefined && !["ttfb", "first-request"].includes(values.only))
+  throw new Error(`--only takes "ttfb" or "first-request", not "${values.only}"`);
 
-if (!values["use-existing-build"] && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
+/** Where `--only first-request` builds the Storyblok Worker (its own directory: `build/` stays as it is). */
+const STORYBLOK_BUILD = process.env.ARENA_BUILD_DIR || ".wrangler/build-storyblok";
+
+if (values.only === "first-request") {
+  if (
+    (await run(bin("react-router"), ["build"], {
+      stdio: "ignore",
+      env: { ARENA_CONTENT: "storyblok", ARENA_BUILD_DIR: STORYBLOK_BUILD },
+    })) !== 0
+  )
+    throw new Error("build failed");
+} else if (!values["use-existing-build"] && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
   throw new Error("build failed");
 }
 
@@ -168,6 +184,58 @@ async function ttfbTable(origin) {
   }
 }
 
+/**
+ * The first requests of a fresh Worker on a warm KV (as after a deploy or in a new isolate): the
+ * catalogue of `--events` events per language comes from the CDN once, then the server starts
+ * again on the same state and each first request's CPU (the Worker's workerd process) is read.
+ */
+async function firstRequestTable() {
+  const count = Number(values.events);
+  const config = `${STORYBLOK_BUILD}/server/wrangler.json`;
+  const pages = ["es", "en", "val"].flatMap((lang) => [
+    { name: `event list (${lang})`, path: `/${lang}/events/` },
+    {
+      name: `event list, search (${lang})`,
+      path: `/${lang}/events/?search=${encodeURIComponent("Generated event 09999")}`,
+    },
+    { name: `event page (${lang})`, path: `/${lang}/event/${generatedSlug(count - 1)}/` },
+  ]);
+  cdn.setGeneratedEvents(count);
+  const filling = await startSite(PORTS.storyblok, storyblokVars, { config });
+  const fillStarted = performance.now();
+  try {
+    for (const page of pages) await ttfb(filling.origin + page.path);
+  } finally {
+    // The next server takes the same port and state: wait for this one's whole group to end.
+    const exited = new Promise((done) => filling.server.child.once("exit", done));
+    filling.stop();
+    await exited;
+  }
+  const fillSeconds = (performance.now() - fillStarted) / 1000;
+  const fresh = await startSite(PORTS.storyblok, storyblokVars, { config, keepState: true });
+  try {
+    const pid = workerProcess(fresh.server);
+    if (!pid) throw new Error("no workerd process found for the Worker");
+    const atStart = processCpuMs(pid);
+    console.log(
+      `\nfirst requests after start, Storyblok build, ${count} events per language, KV warm (filled in ${fillSeconds.toFixed(1)} s)`,
+    );
+    console.log(`Worker process CPU at start (boot, module evaluation, /robots.txt): ${atStart.toFixed(0)} ms`);
+    console.log("request\tCPU ms\twall ms\tstatus");
+    for (const page of pages) {
+      const before = processCpuMs(pid);
+      const started = performance.now();
+      const response = await fetch(fresh.origin + page.path, { headers });
+      await response.arrayBuffer();
+      const wall = performance.now() - started;
+      console.log([page.name, (processCpuMs(pid) - before).toFixed(0), wall.toFixed(0), response.status].join("\t"));
+      if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
+    }
+  } finally {
+    fresh.stop();
+  }
+}
+
 const contentDir = mkdtempSync(path.join(tmpdir(), "arena-bench-cdn-"));
 cpSync("content", contentDir, { recursive: true });
 const tokens = { public: "bench-public-token", preview: "bench-preview-token" };
@@ -181,7 +249,8 @@ const storyblokVars = {
 };
 const servers = [];
 try {
-  if (values.only === "ttfb") {
+  if (values.only === "first-request") await firstRequestTable();
+  else if (values.only === "ttfb") {
     servers.push(await startSite(PORTS.storyblok, storyblokVars));
     await ttfbTable(servers[0].origin);
   } else
