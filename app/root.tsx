@@ -34,11 +34,12 @@ import { SITE_FONT_PRELOAD } from "./lib/site-font";
 /** The site font's file is preloaded on every page, so its first layout is in Archivo (app/lib/site-font.ts). */
 export const links: Route.LinksFunction = () => [
   SITE_FONT_PRELOAD,
-  // The icon set (scripts/icons.mjs): ICO for what asks /favicon.ico, SVG for the rest, the manifest's PNGs.
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  // The icon set (scripts/icons.mjs): ICO for what asks /favicon.ico, SVG for the rest; the
+  // manifest (with its PNGs) is the page language's, linked in `Layout`.
+  // The ICO holds 16, 32 and 48 px images.
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /**
@@ -146,6 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
             The browser's build drops it; hydration skips the extra tag in the head. */}
         {import.meta.env.SSR && <link rel="expect" href="#site-copyright" blocking="render" />}
         <Links />
+        <link rel="manifest" href={`/${lang}/manifest.webmanifest`} />
       </head>
       {data ? (
         <I18nProvider lang={data.lang} messages={messages}>

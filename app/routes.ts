@@ -36,5 +36,7 @@ export default [
   ),
   // The add-to-calendar download: a resource route, outside the page layout.
   route(":lang/event/:slug/calendar.ics", "routes/event/calendar.ts", { id: "event-calendar" }),
+  // The web app manifest of each language tree.
+  route(":lang/manifest.webmanifest", "routes/manifest.ts", { id: "manifest" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

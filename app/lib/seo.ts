@@ -80,7 +80,8 @@ const parseSeoFields = /* @__PURE__ */ perObject((fields: object) => v.safeParse
 
 /**
  * The head of a content page, computed once on the server: title and description from the
- * story's `seo` field (falling back to the page title and the site's description), the canonical
+ * story's `seo` field (falling back to the page title, and to the page's opening text or else the
+ * site's description), the canonical
  * URL on the public origin, alternates for the three languages plus `x-default`, and the social
  * image as an absolute URL. `query` (e.g. an event list's `?page=2`) is part of the page's
  * identity: canonical and alternates keep it, so page 2 never claims to be page 1.
@@ -93,6 +94,8 @@ export function pageSeo(input: {
   fields: unknown;
   t: Translate;
   query?: string;
+  /** The description when the seo field has none (a page's opening text), before the site's. */
+  fallbackDescription?: string | null;
 }): PageSeo {
   const { lang, slug, pageTitle, t } = input;
   const query = input.query ?? "";
@@ -102,7 +105,7 @@ export function pageSeo(input: {
   if (!parsed.success) console.warn(`Invalid seo field on /${lang}/${slug} ignored: ${v.summarize(parsed.issues)}`);
   const fields = parsed.success ? parsed.output : {};
   const title = text(fields.title) || siteTitle(t, pageTitle);
-  const description = text(fields.description) || t("SEO.DEFAULT_DESCRIPTION");
+  const description = text(fields.description) || input.fallbackDescription || t("SEO.DEFAULT_DESCRIPTION");
   const alternates = LANGUAGES.map((other) => ({
     hreflang: HREFLANG[other],
     href: `${origin}${pagePath(other, slug)}${query}`,

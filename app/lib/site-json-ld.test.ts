@@ -22,20 +22,25 @@ describe("Organization and WebSite on the home page", () => {
     ] as const) {
       const data = await jsonLdOf(`/${lang}/`);
       expect(data.map((item) => item["@type"])).toEqual(["Organization", "WebSite"]);
+      // Every address is one that answers 200: the language's home, never "/" (a redirect).
       expect(data[0]).toMatchObject({
+        "@id": "http://arena.test/es/#organization",
         name: "Arena Valencia",
-        url: "http://arena.test/",
+        url: `http://arena.test/${lang}/`,
         logo: "http://arena.test/icons/icon-512.png",
       });
       expect(data[1]).toMatchObject({
         url: `http://arena.test/${lang}/`,
         inLanguage: tag,
-        publisher: { "@id": "http://arena.test/#organization" },
-        potentialAction: {
-          "@type": "SearchAction",
-          target: { urlTemplate: `http://arena.test/${lang}/events/?search={search_term_string}` },
-        },
+        publisher: { "@id": "http://arena.test/es/#organization" },
       });
+      // Search results are noindex (docs/seo.md): not advertised as the site's search.
+      expect(data[1]).not.toHaveProperty("potentialAction");
+      for (const address of [data[0]?.url, data[1]?.url]) {
+        expect((await request(String(address), { headers: { "User-Agent": BROWSER } })).status, String(address)).toBe(
+          200,
+        );
+      }
     }
   });
 

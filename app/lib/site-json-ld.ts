@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Translate } from "./i18n";
 import type { JsonLdData } from "./json-ld";
-import { HTML_LANG, type Lang } from "./languages";
+import { DEFAULT_LANG, HTML_LANG, type Lang } from "./languages";
 import { perObject } from "./per-object";
 
 /** The logo search engines show for the venue: the 512 px icon (a raster image, as they ask). */
@@ -28,19 +28,21 @@ export function socialProfiles(config: unknown): string[] {
 
 /**
  * The home page's structured data: the venue as `Organization` (name, URL, logo, its social
- * profiles as `sameAs`) and the site as `WebSite` in the page's language, published by it, with
- * the event list's search as its `SearchAction`. URLs are absolute on `origin`.
+ * profiles as `sameAs`) and the site as `WebSite` in the page's language, published by it. URLs
+ * are absolute on `origin`, and each answers 200: the language's home, never `/` (a redirect).
+ * No `SearchAction`: search results are not for search engines (`noindex`, docs/seo.md).
  */
 export function siteJsonLd(input: { origin: string; lang: Lang; t: Translate; sameAs: string[] }): JsonLdData[] {
   const { origin, lang, t, sameAs } = input;
-  const organization = `${origin}/#organization`;
+  // One venue in every language: one node id, on an address that answers (the default language's home).
+  const organization = `${origin}/${DEFAULT_LANG}/#organization`;
   return [
     {
       "@context": "https://schema.org",
       "@type": "Organization",
       "@id": organization,
       name: t("SITE.NAME"),
-      url: `${origin}/`,
+      url: `${origin}/${lang}/`,
       logo: `${origin}${ORGANIZATION_LOGO}`,
       ...(sameAs.length > 0 ? { sameAs } : {}),
     },
@@ -53,11 +55,6 @@ export function siteJsonLd(input: { origin: string; lang: Lang; t: Translate; sa
       url: `${origin}/${lang}/`,
       inLanguage: HTML_LANG[lang],
       publisher: { "@id": organization },
-      potentialAction: {
-        "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: `${origin}/${lang}/events/?search={search_term_string}` },
-        "query-input": "required name=search_term_string",
-      },
     },
   ];
 }

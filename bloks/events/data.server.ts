@@ -11,7 +11,9 @@ import {
   parseEventFilters,
   type EventFilters,
 } from "#app/lib/events/filters.ts";
-import { formatDay } from "#app/lib/events/format.ts";
+import { formatDay, formatMonth } from "#app/lib/events/format.ts";
+import type { Translate } from "#app/lib/i18n.ts";
+import type { Lang } from "#app/lib/languages.ts";
 import type { EventHeroData, EventListData, UpcomingEventsData } from "#app/lib/events/listing.ts";
 import type { BlokDataArgs } from "#bloks/data.server.ts";
 import { HERO_IMAGE } from "#bloks/event-hero-image.ts";
@@ -47,14 +49,32 @@ export async function resolveEventList(blok: Blok, { app, url }: BlokDataArgs): 
   return list;
 }
 
+/** What the head of a page holding the event list says of the view in its URL. */
+export interface EventListView {
+  /** The view's query, kept in the canonical URL and alternates: page 2 never claims to be page 1. */
+  query: string;
+  /** "Conciertos, diciembre de 2026, página 2": what the view lists; null for the whole list. */
+  label: string | null;
+  /** Search results stay out of search engines (docs/seo.md). */
+  noindex: boolean;
+}
+
 /**
- * The query a page holding the event list keeps in its canonical URL and alternates: the list's
- * own view (`?category=comedy&page=2`), so page 2 never claims to be page 1. Empty for a URL the
- * list refuses (its resolver redirects it).
+ * The event list's view as the page's head describes it (docs/seo.md): a category, month or
+ * page is a list of its own, indexable under its own title and description naming it; a search
+ * is the visitor's words, `noindex` whatever it finds. A URL the list refuses is the whole list
+ * (its resolver redirects it).
  */
-export function eventListCanonicalQuery(url: URL): string {
+export function eventListView(url: URL, lang: Lang, t: Translate): EventListView {
   const filters = parseEventFilters(url.searchParams);
-  return filters ? filtersQuery(filters) : "";
+  if (!filters) return { query: "", label: null, noindex: false };
+  const parts = [
+    filters.category ? t(`EVENTS.CATEGORY.${filters.category}`) : null,
+    filters.month ? formatMonth(filters.month, lang) : null,
+    filters.search ? t("SEO.SEARCH_VIEW", { search: filters.search }) : null,
+    filters.page > 1 ? t("EVENTS.PAGE", { page: filters.page }) : null,
+  ].filter((part): part is string => part !== null);
+  return { query: filtersQuery(filters), label: parts.length > 0 ? parts.join(", ") : null, noindex: !!filters.search };
 }
 
 /** The `upcoming_events` block: the picked events, or the next ones. */

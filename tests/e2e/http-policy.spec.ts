@@ -21,8 +21,15 @@ test("/favicon.ico is an icon, and pages link it with the SVG, the touch icon an
   const bytes = await ico.body();
   expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(2);
+  // The sizes the page declares are the ones the file holds (an entry's 0 means 256).
+  const held = Array.from({ length: bytes.readUInt16LE(4) }, (_, i) => {
+    const [width = 0, height = 0] = [bytes[6 + 16 * i], bytes[7 + 16 * i]];
+    return `${width || 256}x${height || 256}`;
+  });
 
   await page.goto("/en/");
+  const declared = await page.locator('head link[rel=icon][href="/favicon.ico"]').getAttribute("sizes");
+  expect(declared?.split(" ")).toEqual(held);
   const links = await page
     .locator("head link[rel~=icon], head link[rel=manifest], head link[rel=apple-touch-icon]")
     .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute("rel")} ${node.getAttribute("href")}`));
@@ -31,37 +38,52 @@ test("/favicon.ico is an icon, and pages link it with the SVG, the touch icon an
       "icon /favicon.ico",
       "icon /favicon.svg",
       "apple-touch-icon /icons/apple-touch-icon.png",
-      "manifest /manifest.webmanifest",
+      "manifest /en/manifest.webmanifest",
     ]),
   );
   const touch = await request.get("/icons/apple-touch-icon.png");
   expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
 });
 
-test("the web app manifest lists PNG icons of 192 and 512 px and a maskable one, all served", async ({ request }) => {
-  const response = await request.get("/manifest.webmanifest");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/manifest+json");
-  const manifest = (await response.json()) as {
-    name: string;
-    start_url: string;
-    icons: { src: string; type: string; sizes: string; purpose: string }[];
-  };
-  expect(manifest.name).toBe("Arena Valencia");
-  const png = manifest.icons.filter((icon) => icon.type === "image/png");
-  expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
-    expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
-  );
-  for (const icon of png) {
-    const file = await request.get(icon.src);
-    expect(file.status(), icon.src).toBe(200);
-    const [width, height] = icon.sizes.split("x").map(Number);
-    expect(pngSize(await file.body())).toEqual({ width, height });
+test("each language has its web app manifest: in that language, its addresses answering 200, PNG icons served", async ({
+  request,
+}) => {
+  for (const [lang, tag] of [
+    ["es", "es-ES"],
+    ["en", "en-US"],
+    ["val", "ca-ES-valencia"],
+  ] as const) {
+    const response = await request.get(`/${lang}/manifest.webmanifest`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/manifest+json");
+    const manifest = (await response.json()) as {
+      name: string;
+      lang: string;
+      id: string;
+      start_url: string;
+      scope: string;
+      icons: { src: string; type: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest.name).toBe("Arena Valencia");
+    expect(manifest.lang).toBe(tag);
+    expect([manifest.id, manifest.start_url, manifest.scope]).toEqual([`/${lang}/`, `/${lang}/`, `/${lang}/`]);
+    const home = await request.get(manifest.start_url, { maxRedirects: 0 });
+    expect(home.status()).toBe(200);
+    const png = manifest.icons.filter((icon) => icon.type === "image/png");
+    expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
+    for (const icon of png) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect(pngSize(await file.body())).toEqual({ width, height });
+    }
   }
 });
 
 test("compressed static files vary on Accept-Encoding", async ({ request }) => {
-  for (const path of ["/favicon.svg", "/manifest.webmanifest"]) {
+  for (const path of ["/favicon.svg", "/logo.svg"]) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["vary"] ?? "", path).toMatch(/accept-encoding/i);
@@ -79,7 +101,7 @@ test("static files carry the pages' security headers (public/_headers), each onc
   const asset = script?.slice(1).find(Boolean);
   expect(asset).toBeTruthy();
   const shared = ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"];
-  for (const path of ["/logo.svg", "/favicon.ico", "/manifest.webmanifest", asset ?? ""]) {
+  for (const path of ["/logo.svg", "/favicon.ico", asset ?? ""]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     for (const name of shared) {

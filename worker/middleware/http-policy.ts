@@ -27,7 +27,8 @@ function addVary(headers: Headers, value: string): void {
  * - `Cache-Control` from `CACHE_POLICY` when the handler set none (public pages for a successful
  *   or 4xx GET/HEAD, `no-store` for state changes and 5xx);
  * - `Vary: Accept-Encoding` on compressible bodies (Cloudflare compresses them on the way out);
- * - `Content-Language` on HTML pages: the page's language tree (or the detected language).
+ * - `Content-Language` on every answer in a language tree (pages, their data, calendar files,
+ *   localised 404/410 texts), and on other HTML pages the detected language.
  */
 export function httpPolicy() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -39,11 +40,17 @@ export function httpPolicy() {
     }
     const type = headers.get("Content-Type") ?? "";
     if (COMPRESSIBLE.test(type) || headers.has("Content-Encoding")) addVary(headers, "Accept-Encoding");
-    if (type.startsWith("text/html") && !headers.has("Content-Language")) {
-      const { pathname } = new URL(c.req.url);
+    if (type && !headers.has("Content-Language")) {
+      // Every answer with a body in a language tree is in that language, whatever its type (a page, a
+      // calendar file, the plain-text 410 of a past event); an HTML page elsewhere (the 404 of
+      // an unknown path) is in the language it was rendered in.
+      const tree = langOfPath(new URL(c.req.url).pathname);
       const lang =
-        langOfPath(pathname) ?? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
-      headers.set("Content-Language", HTML_LANG[lang]);
+        tree ??
+        (type.startsWith("text/html")
+          ? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null)
+          : null);
+      if (lang) headers.set("Content-Language", HTML_LANG[lang]);
     }
   });
 }

@@ -4,7 +4,7 @@ import type { Story } from "#app/lib/content-types.ts";
 import { buildEventList, pickHeadline, pickUpcoming } from "./catalogue.server";
 import { toEventRecord, type EventRecord } from "./event";
 import { parseEventFilters } from "./filters";
-import { eventJsonLd } from "./json-ld";
+import { eventJsonLd, type TicketSale } from "./json-ld";
 import { EventJsonLdSchema } from "./testing";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -108,11 +108,13 @@ describe("event list", () => {
 });
 
 describe("event JSON-LD", () => {
-  const input = (record: EventRecord) => ({
+  const venue = { seller: "venue", url: "https://arena.test/en/event/x/tickets/" } as const;
+  const input = (record: EventRecord, sale: TicketSale = venue) => ({
     record,
     origin: "https://arena.test",
     url: "https://arena.test/en/event/x/",
-    ticketsUrl: "https://arena.test/en/event/x/tickets/",
+    sale,
+    home: "https://arena.test/en/",
     description: "",
     now: new Date("2026-11-01T12:00:00Z"),
   });
@@ -134,34 +136,48 @@ describe("event JSON-LD", () => {
       "@type": "MusicEvent",
       startDate: "2026-12-05T21:00:00+01:00",
       doorTime: "2026-12-05T19:30:00+01:00",
+      organizer: { url: "https://arena.test/en/" },
       offers: {
         price: "35.00",
         priceCurrency: "EUR",
         availability: "https://schema.org/InStock",
         validFrom: "2026-10-01T10:00:00+02:00",
         validThrough: "2026-12-05T21:00:00+01:00",
+        url: "https://arena.test/en/event/x/tickets/",
+        seller: { name: "Arena Valencia", url: "https://arena.test/en/" },
       },
       image: ["https://arena.test/images/events/x-1200x675.svg"],
     });
   });
 
-  it("says sold out and pre-order in the offer", () => {
+  it("offers what the page links: the promoter's site when only the promoter sells, nothing when nobody does", () => {
+    const promoter = { seller: "promoter", name: "Horta Sound", url: "https://horta-sound.example/festival" } as const;
+    expect(eventJsonLd(input(event("a", { price_from: "39" }), promoter)).offers).toEqual(
+      expect.objectContaining({
+        url: "https://horta-sound.example/festival",
+        seller: { "@type": "Organization", name: "Horta Sound", url: "https://horta-sound.example" },
+        availability: "https://schema.org/InStock",
+      }),
+    );
+    expect(eventJsonLd(input(event("b", { price_from: "39" }), null))).not.toHaveProperty("offers");
+  });
+
+  it("says sold out; not yet on sale has no availability, and no offer when neither price nor date is known", () => {
     expect(eventJsonLd(input(event("a", { sold_out: true }))).offers).toMatchObject({
       availability: "https://schema.org/SoldOut",
     });
-    const soon = eventJsonLd(input(event("b", { coming_soon: true }))).offers;
-    expect(soon).toMatchObject({ availability: "https://schema.org/PreOrder" });
-    expect(soon).not.toHaveProperty("price");
+    expect(eventJsonLd(input(event("b", { coming_soon: true })))).not.toHaveProperty("offers");
+    const dated = eventJsonLd(input(event("c", { coming_soon: true, on_sale_from: "2026-11-20 10:00" }))).offers;
+    expect(dated).toMatchObject({ validFrom: "2026-11-20T10:00:00+01:00" });
+    expect(dated).not.toHaveProperty("availability");
   });
 
-  it("tells the truth about a past event: sales over, never InStock, price kept", () => {
+  it("tells the truth about a past event: it took place as scheduled, and nothing is offered", () => {
     const after = { now: new Date("2026-12-06T12:00:00Z") };
     const past = eventJsonLd({ ...input(event("p", { price_from: "20", performer: "Coro" })), ...after });
     expect(v.safeParse(EventJsonLdSchema, past).issues).toBeUndefined();
     expect(past.eventStatus).toBe("https://schema.org/EventScheduled");
-    expect(past.offers).toMatchObject({ availability: "https://schema.org/Discontinued", price: "20.00" });
-    expect(eventJsonLd({ ...input(event("q", { sold_out: true })), ...after }).offers).toMatchObject({
-      availability: "https://schema.org/SoldOut",
-    });
+    expect(past).not.toHaveProperty("offers");
+    expect(eventJsonLd({ ...input(event("q", { sold_out: true })), ...after })).not.toHaveProperty("offers");
   });
 });

@@ -67,6 +67,8 @@ export interface EventRecord {
   slug: string;
   content: EventContent;
   start: LocalDateTime;
+  /** When the story was last published (ISO 8601); null for a draft. */
+  publishedAt?: string | null;
 }
 
 /** The slug an event story is reached at: the last segment of its full slug. */
@@ -101,7 +103,7 @@ function parseEventStory(story: Story): EventRecord | null {
   const start = parseLocal(parsed.output.date);
   const slug = eventSlugOf(story);
   if (!start || !EVENT_SLUG.test(slug)) return null;
-  return { uuid: story.uuid, slug, content: parsed.output, start };
+  return { uuid: story.uuid, slug, content: parsed.output, start, publishedAt: story.published_at ?? null };
 }
 
 const startInstants = new WeakMap<EventRecord, number>();

@@ -56,9 +56,10 @@ export interface CalendarEvent {
 
 /**
  * An iCalendar file (RFC 5545) with one VEVENT: times in UTC so no VTIMEZONE is needed, CRLF line
- * ends, long lines folded, text escaped.
+ * ends, long lines folded, text escaped. `stamp` (DTSTAMP) is when the event's story was
+ * published, not the time of the request, so the same content gives the same file, byte for byte.
  */
-export function eventCalendar(event: CalendarEvent, now: Date): string {
+export function eventCalendar(event: CalendarEvent, stamp: Date): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -67,7 +68,7 @@ export function eventCalendar(event: CalendarEvent, now: Date): string {
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
-    `DTSTAMP:${icsUtc(now)}`,
+    `DTSTAMP:${icsUtc(stamp)}`,
     `DTSTART:${icsUtc(toInstant(event.start))}`,
     `DTEND:${icsUtc(toInstant(event.end))}`,
     `SUMMARY:${icsText(event.summary)}`,

@@ -12,15 +12,52 @@ const EVENT_TYPE: Record<EventCategory, string> = {
   comedy: "ComedyEvent",
 };
 
+/** Who sells an event's tickets, as its page says: the Arena's ticket page, or the promoter's. */
+export type TicketSale = { seller: "venue"; url: string } | { seller: "promoter"; name: string; url: string } | null;
+
 /**
- * schema.org ItemAvailability of the offer. Once the event has started no ticket is sold any
- * more: `SoldOut` if it had sold out, else `Discontinued` (sales closed), never `InStock`.
+ * The schema.org Offer of an event, saying what its page says, with only the availability
+ * values Google documents for events (InStock, SoldOut, PreOrder):
+ * - no offer once the event has started (the page says it has taken place; nothing is sold);
+ * - no offer while nobody sells (no purchase link) or tickets are not on sale and neither a
+ *   price nor an on-sale date is known: there is nothing to offer yet;
+ * - not on sale yet: no availability, `validFrom` when the content has the date (Google:
+ *   "omit availability and specify validFrom");
+ * - the seller and URL are the ones the page links: the Arena's ticket page or the promoter's.
  */
-export function availabilityOf(record: EventRecord, now: Date): string {
-  if (record.content.sold_out) return "https://schema.org/SoldOut";
-  if (hasStarted(record, now)) return "https://schema.org/Discontinued";
-  if (record.content.coming_soon) return "https://schema.org/PreOrder";
-  return "https://schema.org/InStock";
+export function offerOf(
+  record: EventRecord,
+  sale: TicketSale,
+  now: Date,
+  home: string,
+): Record<string, unknown> | null {
+  const { content } = record;
+  if (hasStarted(record, now)) return null;
+  const onSale = content.on_sale_from ? parseLocal(content.on_sale_from) : null;
+  const price = content.price_from === null ? {} : { price: content.price_from.toFixed(2), priceCurrency: "EUR" };
+  const dates = {
+    ...(onSale ? { validFrom: toIsoWithOffset(onSale) } : {}),
+    // Sales close when the event starts.
+    validThrough: toIsoWithOffset(record.start),
+  };
+  if (content.coming_soon && !content.sold_out) {
+    if (!onSale && content.price_from === null) return null;
+    return { "@type": "Offer", ...price, ...dates, ...(sale ? sellerOf(sale, home) : {}) };
+  }
+  if (!sale) return null;
+  const availability = content.sold_out ? "https://schema.org/SoldOut" : "https://schema.org/InStock";
+  return { "@type": "Offer", ...price, availability, ...dates, ...sellerOf(sale, home) };
+}
+
+function sellerOf(sale: NonNullable<TicketSale>, home: string) {
+  if (sale.seller === "venue")
+    return { url: sale.url, seller: { "@type": "Organization", name: VENUE.name, url: home } };
+  const site = URL.canParse(sale.url) ? new URL(sale.url).origin : null;
+  const name = sale.name || (site ? new URL(site).hostname : "");
+  return {
+    url: sale.url,
+    ...(name ? { seller: { "@type": "Organization", name, ...(site ? { url: site } : {}) } } : {}),
+  };
 }
 
 /** A schema.org object ready for a JSON-LD script. */
@@ -28,27 +65,29 @@ export type EventJsonLd = { "@context": "https://schema.org"; "@type": string } 
 
 /**
  * The schema.org Event of an event page: name, start (and end) with the venue's UTC offset, the
- * arena as Place with its postal address, status, the offer (price from, EUR, availability, when
- * sales open and close, the ticket page), performer and image. URLs are absolute on `origin`.
+ * arena as Place with its postal address, status, the offer as the page states it (`offerOf`),
+ * performer and image. URLs are absolute on `origin`.
  * A past event keeps `EventScheduled` (schema.org: "has taken place on the startDate as
- * scheduled"; there is no "completed" status) and its offer says sales are over.
+ * scheduled"; there is no "completed" status, and Google documents none) and has no offer.
  */
 export function eventJsonLd(input: {
   record: EventRecord;
   origin: string;
   /** The event page's canonical URL. */
   url: string;
-  /** The ticket page's URL. */
-  ticketsUrl: string;
+  /** Who sells tickets and where, as the page links it; null when nobody does. */
+  sale: TicketSale;
+  /** The site's home in the page's language (an address that answers 200, never a redirect). */
+  home: string;
   description: string;
   now: Date;
 }): EventJsonLd {
-  const { record, origin, now } = input;
+  const { record, origin, now, home } = input;
+  const offer = offerOf(record, input.sale, now, home);
   const { content } = record;
   const image = buildImage(content.image.filename, { width: 1200, height: 675 }).src;
   const minutes = content.duration_minutes ?? DEFAULT_DURATION_MINUTES;
   const doors = content.doors_open ? parseLocal(content.doors_open) : null;
-  const onSale = content.on_sale_from ? parseLocal(content.on_sale_from) : null;
   return {
     "@context": "https://schema.org",
     "@type": EVENT_TYPE[content.category],
@@ -81,16 +120,7 @@ export function eventJsonLd(input: {
           },
         }
       : {}),
-    organizer: { "@type": "Organization", name: VENUE.name, url: `${origin}/` },
-    offers: {
-      "@type": "Offer",
-      ...(content.price_from === null ? {} : { price: content.price_from.toFixed(2) }),
-      priceCurrency: "EUR",
-      availability: availabilityOf(record, now),
-      ...(onSale ? { validFrom: toIsoWithOffset(onSale) } : {}),
-      // Sales close when the event starts.
-      validThrough: toIsoWithOffset(record.start),
-      url: input.ticketsUrl,
-    },
+    organizer: { "@type": "Organization", name: VENUE.name, url: home },
+    ...(offer ? { offers: offer } : {}),
   };
 }

@@ -8,7 +8,7 @@ const AbsoluteUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
 /**
  * What the event page's structured data must carry: the fields Google's Event rich result
  * requires (name, startDate with an offset, location with an address) and the ones this site
- * promises (status, offer with price, EUR, availability and URL, performer, image). Used by tests.
+ * promises (status, an offer only as the page states it, performer, image). Used by tests.
  */
 export const EventJsonLdSchema = v.looseObject({
   "@context": v.literal("https://schema.org"),
@@ -35,20 +35,23 @@ export const EventJsonLdSchema = v.looseObject({
   }),
   image: v.pipe(v.array(AbsoluteUrl), v.minLength(1)),
   performer: v.looseObject({ "@type": v.string(), name: v.pipe(v.string(), v.minLength(1)) }),
-  offers: v.looseObject({
-    "@type": v.literal("Offer"),
-    price: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{2})?$/))),
-    priceCurrency: v.literal("EUR"),
-    availability: v.picklist([
-      "https://schema.org/InStock",
-      "https://schema.org/SoldOut",
-      "https://schema.org/PreOrder",
-      "https://schema.org/Discontinued",
-    ]),
-    validFrom: v.optional(IsoWithOffset),
-    validThrough: IsoWithOffset,
-    url: AbsoluteUrl,
-  }),
+  // Only while something is sold, with Google's documented Event availability values (none
+  // while not yet on sale: `validFrom` says when).
+  offers: v.optional(
+    v.looseObject({
+      "@type": v.literal("Offer"),
+      price: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{2})?$/))),
+      priceCurrency: v.optional(v.literal("EUR")),
+      availability: v.optional(
+        v.picklist(["https://schema.org/InStock", "https://schema.org/SoldOut", "https://schema.org/PreOrder"]),
+      ),
+      validFrom: v.optional(IsoWithOffset),
+      validThrough: IsoWithOffset,
+      url: v.optional(AbsoluteUrl),
+      seller: v.optional(v.looseObject({ "@type": v.literal("Organization"), name: v.string() })),
+    }),
+  ),
+  organizer: v.looseObject({ "@type": v.literal("Organization"), url: AbsoluteUrl }),
 });
 
 /** A minimal RFC 5545 reader: checks line ends and folding, unfolds, and splits properties. */

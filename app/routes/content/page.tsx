@@ -3,7 +3,7 @@ import { Suspense, useMemo, type ComponentProps } from "react";
 import { data, useLocation } from "react-router";
 import { BlokContextProvider } from "#bloks/context.tsx";
 import { hasBlock, resolveBlokData } from "#bloks/data.server.ts";
-import { eventListCanonicalQuery } from "#bloks/events/data.server.ts";
+import { eventListView, type EventListView } from "#bloks/events/data.server.ts";
 import { validatedStoryContent } from "#bloks/validate.server.ts";
 import { BlokView } from "#bloks/render.tsx";
 import { storyMessages } from "#bloks/messages.server.ts";
@@ -13,7 +13,8 @@ import { appContext, type AppContext } from "#app/lib/context.server.ts";
 import { assertValidRoute, notFound } from "#app/lib/errors.ts";
 import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { routeMessages } from "#app/lib/messages.server.ts";
-import { pageSeo, seoMeta } from "#app/lib/seo.ts";
+import { pageSeo, seoMeta, siteTitle } from "#app/lib/seo.ts";
+import { pageSummary } from "#app/lib/page-summary.ts";
 import { siteJsonLd, socialProfiles } from "#app/lib/site-json-ld.ts";
 import { handleFormAction } from "#app/lib/forms/action.server.ts";
 import { answerOrFailure } from "#app/lib/forms/client-action.ts";
@@ -44,7 +45,8 @@ type PageHead = {
   origin: string;
   lang: Lang;
   slug: string;
-  query: string;
+  /** The event list's view when the page holds the list. */
+  view: EventListView | null;
   /** The site's social profiles, on the home page only. */
   sameAs: string[] | null;
   preview: boolean;
@@ -53,12 +55,25 @@ type PageHead = {
 };
 
 /** The page's head tags: SEO (app/lib/seo.ts) and, on the home page, the site's JSON-LD. */
-function pageHead(content: Blok, { origin, lang, slug, query, sameAs, preview, title }: PageHead) {
+function pageHead(content: Blok, { origin, lang, slug, view, sameAs, preview, title }: PageHead) {
   const t = translatorFor(lang);
   const pageTitle = typeof content.title === "string" ? content.title : title;
-  const seo = pageSeo({ origin, lang, slug, pageTitle, fields: content.seo, t, query });
+  const query = view?.query ?? "";
+  const fallbackDescription = slug === "" ? null : pageSummary(content);
+  const seo = pageSeo({ origin, lang, slug, pageTitle, fields: content.seo, t, query, fallbackDescription });
+  // A filtered or later page of the event list is a list of its own: its title and description
+  // name what it lists (docs/seo.md).
+  const listed = view?.label
+    ? {
+        title: siteTitle(t, t("SEO.LIST_VIEW_TITLE", { title: pageTitle, view: view.label })),
+        description: t("SEO.LIST_VIEW_DESCRIPTION", { view: view.label, site: t("SITE.NAME") }),
+      }
+    : {};
+  const noindex = preview || !!view?.noindex;
+  // A noindex page has no language versions to point search engines at.
+  const head = seoMeta({ ...seo, ...listed, ...(view?.noindex ? { alternates: [] } : {}) }, { noindex });
   const jsonLd = sameAs ? siteJsonLd({ origin, lang, t, sameAs }) : [];
-  return [...seoMeta(seo, { noindex: preview }), ...jsonLd.map((data) => ({ "script:ld+json": data }))];
+  return [...head, ...jsonLd.map((data) => ({ "script:ld+json": data }))];
 }
 
 /** Published heads by content object, then by everything else they are built from. */
@@ -82,12 +97,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content, lang, origin, preview } = app;
   const { slug, story } = await pageStory(app, params["*"], new URL(request.url).pathname);
   // An event list's view (filters, page) is part of the page's identity.
-  const query = hasBlock(story.content, "events") ? eventListCanonicalQuery(new URL(request.url)) : "";
+  const view = hasBlock(story.content, "events") ? eventListView(new URL(request.url), lang, translatorFor(lang)) : null;
   // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts), as
   // head descriptors, so no component code reaches the browser for them (JSON-LD is data, which
   // the CSP does not govern, so it needs no nonce).
   const sameAs = slug === "" ? socialProfiles(await content.getSiteConfig(lang)) : null;
-  const head = { origin, lang, slug, query, sameAs, preview, title: story.name };
+  const head = { origin, lang, slug, view, sameAs, preview, title: story.name };
   // A published page's head is the same on every request of its version and URL: built once.
   const meta = preview
     ? freezeNow(pageHead(story.content, head))

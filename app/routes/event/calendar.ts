@@ -48,13 +48,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       url: origin ? page : null,
       language: app.lang,
     },
-    now,
+    record.publishedAt && !Number.isNaN(Date.parse(record.publishedAt)) ? new Date(record.publishedAt) : now,
   );
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${record.slug}.ics"`,
-      "Cache-Control": "public, max-age=300",
-    },
-  });
+  // A validator from the file's bytes: the same on every regeneration and on the first answer.
+  const etag = `"${await sha256Hex(body)}"`;
+  const headers = {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${record.slug}.ics"`,
+    "Cache-Control": "public, max-age=300",
+    ETag: etag,
+  };
+  if (namesTag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for GET). */
+function namesTag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

@@ -9,6 +9,8 @@ import type { EventCard } from "#app/lib/events/listing.ts";
 import { assertValidRoute, notFound } from "#app/lib/errors.ts";
 import type { Lang } from "#app/lib/languages.ts";
 import { resolveLink } from "#app/lib/rich-text/links.ts";
+import type { Translate } from "#app/lib/i18n.ts";
+import type { TicketSale } from "#app/lib/events/json-ld.ts";
 
 /** The event story at `slug`, or null when there is none (or it is not a valid event). */
 export async function findEvent(app: AppContext, slug: string): Promise<EventRecord | null> {
@@ -66,4 +68,35 @@ export async function relatedEvents(app: AppContext, record: EventRecord, now: D
     const related = byUuid.get(uuid);
     return related && related.uuid !== record.uuid ? [toEventCard(related, app.lang, now)] : [];
   });
+}
+
+/** Below this, a summary says too little for a search result: facts are added to it. */
+const SHORT_DESCRIPTION = 50;
+
+/**
+ * The event's description for search engines and social cards: its summary, completed with
+ * the facts of the event (name, day, time, hall) when the summary is short, so no two events
+ * share a description and none is a fragment ("Jornada 9 de la liga.").
+ */
+export function eventDescription(record: EventRecord, lang: Lang, t: Translate): string {
+  const summary = record.content.summary.replace(/\s+/g, " ").trim();
+  if (summary.length >= SHORT_DESCRIPTION) return summary;
+  const facts = t("SEO.EVENT_FACTS", {
+    name: record.content.name,
+    day: formatDay(record.start, lang),
+    time: formatTime(record.start),
+    site: t("SITE.NAME"),
+  });
+  return summary ? `${summary} ${facts}` : facts;
+}
+
+/**
+ * Who sells the event's tickets, as its page links them (absolute URLs): the Arena's ticket
+ * page when the venue sells, else the promoter's site; null when the page offers no purchase.
+ */
+export function ticketSale(event: EventView, origin: string, page: string): TicketSale {
+  if (event.venueTicketUrl) return { seller: "venue", url: `${origin}${page}tickets/` };
+  if (event.promoterTicketUrl)
+    return { seller: "promoter", name: event.promoterName, url: new URL(event.promoterTicketUrl, `${origin}/`).href };
+  return null;
 }

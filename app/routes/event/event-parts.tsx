@@ -48,10 +48,13 @@ export function EventFacts({ event }: { event: EventView }) {
         <dt>{t("EVENTS.LOCATION")}</dt>
         <dd>{event.card.location}</dd>
       </div>
-      <div>
-        <dt>{t("EVENTS.PRICE")}</dt>
-        <dd>{event.price ? t("EVENTS.PRICE_FROM", { price: event.price }) : t("EVENTS.PRICE_TBA")}</dd>
-      </div>
+      {/* Once the event has taken place nothing is on sale: no "From 25 €". */}
+      {event.card.past ? null : (
+        <div>
+          <dt>{t("EVENTS.PRICE")}</dt>
+          <dd>{event.price ? t("EVENTS.PRICE_FROM", { price: event.price }) : t("EVENTS.PRICE_TBA")}</dd>
+        </div>
+      )}
     </dl>
   );
 }

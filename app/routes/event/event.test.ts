@@ -4,8 +4,8 @@ import { EventJsonLdSchema, parseIcs } from "#app/lib/events/testing.ts";
 import { page } from "#tests/harness.ts";
 import { all, one, parseHtml, textOf, wordsOf } from "#tests/html.ts";
 
-async function get(path: string) {
-  const { response, html, document } = await page(path);
+async function get(path: string, init: Parameters<typeof page>[1] = {}) {
+  const { response, html, document } = await page(path, init);
   return { response, text: html, document };
 }
 
@@ -100,7 +100,7 @@ describe("event page", () => {
     expect(jsonLdScripts(text)[0]?.data).toMatchObject({ offers: { availability: "https://schema.org/SoldOut" } });
   });
 
-  it("coming soon: says so, price to be announced, PreOrder offer without a price", async () => {
+  it("coming soon: says so, price to be announced, and no offer while neither price nor sale date is known", async () => {
     const { text } = await get("/es/event/the-night-owls/");
     const main = mainText(text);
     expect(main).toContain("Las entradas saldrán a la venta próximamente.");
@@ -108,17 +108,51 @@ describe("event page", () => {
     expect(main).not.toContain("Comprar entradas");
     const data = jsonLdScripts(text)[0]?.data;
     expect(v.safeParse(EventJsonLdSchema, data).issues).toBeUndefined();
-    expect(data).toMatchObject({ offers: { availability: "https://schema.org/PreOrder" } });
-    expect(data).not.toHaveProperty("offers.price");
+    expect(data).not.toHaveProperty("offers");
   });
 
-  it("past: says it took place, no buying, no calendar", async () => {
-    const { response, text } = await get("/val/event/coro-gospel-de-valencia/");
+  it("past: says it took place, no price, no buying, no calendar, no offer", async () => {
+    const { response, text, document } = await get("/val/event/coro-gospel-de-valencia/");
     expect(response.status).toBe(200);
     const main = mainText(text);
     expect(main).toContain("Este esdeveniment ja s'ha celebrat.");
     expect(main).not.toContain("Compra entrades");
+    const facts = wordsOf(one(document, "dl.event-facts"));
+    expect(facts).toContain("Dia ");
+    expect(facts).not.toContain("Des de");
+    expect(facts).not.toContain("Preu");
     expect(text).not.toContain("calendar.ics");
+    const data = jsonLdScripts(text)[0]?.data;
+    expect(v.safeParse(EventJsonLdSchema, data).issues).toBeUndefined();
+    expect(data).not.toHaveProperty("offers");
+    expect(data).toMatchObject({ eventStatus: "https://schema.org/EventScheduled" });
+  });
+
+  it("sold only by the promoter: the offer is the promoter's, never the Arena's ticket page", async () => {
+    for (const lang of ["es", "en", "val"]) {
+      const { text } = await get(`/${lang}/event/electro-horta-festival/`);
+      const data = jsonLdScripts(text)[0]?.data;
+      expect(v.safeParse(EventJsonLdSchema, data).issues).toBeUndefined();
+      expect(data).toMatchObject({
+        offers: {
+          url: "https://horta-sound.example/festival",
+          seller: { name: "Horta Sound" },
+          price: "39.00",
+          availability: "https://schema.org/InStock",
+        },
+        organizer: { url: `http://arena.test/${lang}/` },
+      });
+      expect(JSON.stringify(data)).not.toContain("/tickets/");
+    }
+  });
+
+  it("a short summary is completed with the event's facts, so no two events share a description", async () => {
+    const { document } = await get("/es/event/taronja-vs-sevilla-giralda/");
+    const description = one(document, 'meta[name="description"]').getAttribute("content") ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description).toMatch(
+      /^Jornada 9 de la liga\. Valencia Taronja – Sevilla Giralda: .+2026, a las 18:00, en el Arena Valencia\.$/,
+    );
   });
 
   it("answers 404 for an unknown event and for a malformed slug", async () => {
@@ -149,16 +183,33 @@ describe("add to calendar", () => {
     expect(value("URL")).toBe("http://arena.test/en/event/marea-alta-gira-mediterrania/");
   });
 
-  it("is gone (410) once the event has taken place, in the page's language", async () => {
-    for (const [lang, note] of [
-      ["en", "This event has already taken place."],
-      ["es", "Este evento ya se ha celebrado."],
+  it("is gone (410) once the event has taken place, in the page's language, saying which", async () => {
+    for (const [lang, note, tag] of [
+      ["en", "This event has already taken place.", "en-US"],
+      ["es", "Este evento ya se ha celebrado.", "es-ES"],
+      ["val", "Este esdeveniment ja s'ha celebrat.", "ca-ES-valencia"],
     ] as const) {
       const { response, text } = await get(`/${lang}/event/impro-show-valencia/calendar.ics`);
       expect(response.status).toBe(410);
       expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("Content-Language")).toBe(tag);
       expect(text).toBe(note);
     }
+  });
+
+  it("has a validator from its content: the same on every regeneration, and a 304 for it", async () => {
+    const path = "/val/event/marea-alta-gira-mediterrania/calendar.ics";
+    const first = await get(path);
+    const etag = first.response.headers.get("ETag");
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(first.response.headers.get("Content-Language")).toBe("ca-ES-valencia");
+    // Rendered again (the page cache is off in these tests): the same bytes, the same tag.
+    const again = await get(path);
+    expect(again.text).toBe(first.text);
+    expect(again.response.headers.get("ETag")).toBe(etag);
+    const revalidated = await get(path, { headers: { "If-None-Match": `W/${etag}` } });
+    expect(revalidated.response.status).toBe(304);
+    expect(revalidated.response.headers.get("ETag")).toBe(etag);
   });
 
   it("is not redirected to a trailing slash, and 404s for an unknown event, in words", async () => {

@@ -13,7 +13,7 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { staticOnDemand } from "#app/lib/on-demand.tsx";
 import { freezeNow, thaw } from "#app/lib/frozen.ts";
 import { pageSeo, seoMeta } from "#app/lib/seo.ts";
-import { eventView, relatedEvents, requireEvent } from "./event-data.server";
+import { eventDescription, eventView, relatedEvents, requireEvent, ticketSale } from "./event-data.server";
 import { EVENT_CARD_MESSAGES } from "#bloks/events/event-card.tsx";
 import { routeMessages } from "#app/lib/messages.server.ts";
 import { requestStoryStyles } from "#app/lib/page-styles.server.ts";
@@ -66,20 +66,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = record;
   // Blocks an editor embedded in the description bring their styles (app/lib/page-styles.server.ts).
   requestStoryStyles(context, content.description);
+  const t = translatorFor(app.lang);
+  const description = eventDescription(record, app.lang, t);
   const seo = pageSeo({
     origin,
     lang: app.lang,
     slug: `event/${record.slug}`,
     pageTitle: content.name,
-    fields: { description: content.summary, og_image: content.image },
-    t: translatorFor(app.lang),
+    fields: { description, og_image: content.image },
+    t,
   });
+  const view = eventView(record, app.lang, now);
   const jsonLd = eventJsonLd({
     record,
     origin,
     url: seo.canonical,
-    ticketsUrl: `${origin}${eventPath(app.lang, record.slug)}tickets/`,
-    description: content.summary,
+    sale: ticketSale(view, origin, eventPath(app.lang, record.slug)),
+    home: `${origin}/${app.lang}/`,
+    description,
     now,
   });
   // Below the fold: streamed while the event itself is already on screen.
@@ -88,7 +92,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     // Frozen (app/lib/frozen.ts): one JSON string for turbo-stream to write.
     page: freezeNow({
-      event: eventView(record, app.lang, now),
+      event: view,
       hero: eventImage(record, HERO_IMAGE),
       meta: seoMeta(seo),
       jsonLd,

@@ -112,7 +112,9 @@ export function createPageCache(config: PageCacheConfig) {
     const html = storedCopy(renderedHtml);
     const headers = new Headers(rendered.headers);
     headers.delete("Set-Cookie");
-    headers.set("ETag", await entityTag(html, nonce));
+    // An answer with a validator of its own (a calendar file's) keeps it: the first answer and
+    // every hit then name the same bytes.
+    if (!headers.has("ETag")) headers.set("ETag", await entityTag(html, nonce));
     headers.set(STORED_AT, String(now()));
     headers.set(STORED_NONCE, nonce);
     headers.set("Cache-Control", `public, max-age=${PAGE_CACHE.freshSeconds + PAGE_CACHE.staleSeconds}`);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { page } from "#tests/harness.ts";
+import { all, one, textOf } from "#tests/html.ts";
+
+/** What a page's head tells search engines (docs/seo.md). */
+async function headOf(path: string) {
+  const { response, document } = await page(path);
+  expect(response.status, path).toBe(200);
+  return {
+    title: textOf(one(document, "title")),
+    description: one(document, 'meta[name="description"]').getAttribute("content"),
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+    canonical: one(document, 'link[rel="canonical"]').getAttribute("href"),
+    alternates: all(document, 'link[rel="alternate"][hreflang]').map((link) => link.getAttribute("href")),
+  };
+}
+
+describe("search results stay out of search engines", () => {
+  it.each(["es", "en", "val"])("in %s, whatever the search finds", async (lang) => {
+    for (const search of ["zzzz", "marea"]) {
+      const head = await headOf(`/${lang}/events/?search=${search}`);
+      expect(head.robots).toBe("noindex");
+      // The words are the visitor's, in one language: no language versions to offer.
+      expect(head.alternates).toEqual([]);
+    }
+  });
+
+  it("an empty search is the whole list, indexable at the list's own address", async () => {
+    const head = await headOf("/en/events/?search=");
+    expect(head.robots).toBeNull();
+    expect(head.canonical).toBe("http://arena.test/en/events/");
+    expect(head).toEqual({ ...(await headOf("/en/events/")), canonical: head.canonical });
+  });
+});
+
+describe("a filtered or later page of the event list is a list of its own", () => {
+  it("with a title and description naming what it lists, at its own address", async () => {
+    const list = await headOf("/en/events/");
+    const comedy = await headOf("/en/events/?category=comedy");
+    expect(comedy.robots).toBeNull();
+    expect(comedy.canonical).toBe("http://arena.test/en/events/?category=comedy");
+    expect(comedy.title).toContain("Comedy");
+    expect(comedy.description).toContain("Comedy");
+    const second = await headOf("/es/events/?page=2");
+    expect(second.title).toContain("Página 2");
+    expect(second.description).toContain("Página 2");
+    for (const view of [comedy, second]) {
+      expect(view.title).not.toBe(list.title);
+      expect(view.description).not.toBe(list.description);
+    }
+  });
+});
