@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, request } from "#tests/harness.ts";
-
+import { canonicalOf, parseHtml } from "#tests/html.ts";
 
 /** Development takes absolute URLs from the request (app/lib/origin.ts), so one isolate sees several. */
 const DEVELOPMENT = { APP_ENV: "development", PUBLIC_ORIGIN: "" };
@@ -11,33 +11,33 @@ async function pageAt(origin: string, path: string) {
   return response.text();
 }
 
-const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1];
+const canonical = (body: string) => canonicalOf(parseHtml(body));
 
 // A published page's head is built once per content version and kept (./page.tsx):
 // whatever else it is built from must still change it, request after request, in one isolate.
 describe("a content page's head follows each request", () => {
   it("the origin it was asked on", async () => {
-    expect(canonicalOf(await pageAt("http://127.0.0.1:8787", "/en/about/"))).toBe("http://127.0.0.1:8787/en/about/");
-    expect(canonicalOf(await pageAt("http://localhost:8787", "/en/about/"))).toBe("http://localhost:8787/en/about/");
-    expect(canonicalOf(await pageAt("http://127.0.0.1:8787", "/en/about/"))).toBe("http://127.0.0.1:8787/en/about/");
+    expect(canonical(await pageAt("http://127.0.0.1:8787", "/en/about/"))).toBe("http://127.0.0.1:8787/en/about/");
+    expect(canonical(await pageAt("http://localhost:8787", "/en/about/"))).toBe("http://localhost:8787/en/about/");
+    expect(canonical(await pageAt("http://127.0.0.1:8787", "/en/about/"))).toBe("http://127.0.0.1:8787/en/about/");
   });
 
   it("the event list's filters", async () => {
     const origin = "http://127.0.0.1:8787";
-    expect(canonicalOf(await pageAt(origin, "/es/events/"))).toBe(`${origin}/es/events/`);
-    expect(canonicalOf(await pageAt(origin, "/es/events/?category=concerts"))).toBe(
+    expect(canonical(await pageAt(origin, "/es/events/"))).toBe(`${origin}/es/events/`);
+    expect(canonical(await pageAt(origin, "/es/events/?category=concerts"))).toBe(
       `${origin}/es/events/?category=concerts`,
     );
-    expect(canonicalOf(await pageAt(origin, "/es/events/"))).toBe(`${origin}/es/events/`);
+    expect(canonical(await pageAt(origin, "/es/events/"))).toBe(`${origin}/es/events/`);
   });
 
   it("the language, and the home page's JSON-LD on each origin", async () => {
     const home = await pageAt("http://127.0.0.1:8787", "/val/");
-    expect(canonicalOf(home)).toBe("http://127.0.0.1:8787/val/");
+    expect(canonical(home)).toBe("http://127.0.0.1:8787/val/");
     expect(home).toContain('"url":"http://127.0.0.1:8787/val/"');
     const other = await pageAt("http://localhost:8787", "/val/");
     expect(other).toContain('"url":"http://localhost:8787/val/"');
     expect(other).not.toContain("127.0.0.1");
-    expect(canonicalOf(await pageAt("http://localhost:8787", "/en/"))).toBe("http://localhost:8787/en/");
+    expect(canonical(await pageAt("http://localhost:8787", "/en/"))).toBe("http://localhost:8787/en/");
   });
 });
