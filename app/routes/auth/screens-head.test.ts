@@ -9,11 +9,15 @@ async function head(path: string): Promise<HTMLHeadElement> {
   return document.head;
 }
 
-describe("sign-in, registration and password reset say what they are to search engines", () => {
+describe("sign-in, registration, password reset and cookie settings say what they are to search engines", () => {
   it.each([
     ["/en/login/", "login", "Access your tickets and your details."],
     ["/es/register/", "register", null],
     ["/val/password-reset/", "password-reset", null],
+    // Cookie settings too, in every language.
+    ["/es/cookie-settings/", "cookie-settings", null],
+    ["/en/cookie-settings/", "cookie-settings", null],
+    ["/val/cookie-settings/", "cookie-settings", null],
   ])("%s: description, canonical, hreflang alternates, noindex", async (path, slug, description) => {
     const tags = await head(path);
     const descriptions = all(tags, 'meta[name="description"]').map((meta) => meta.getAttribute("content"));

@@ -1,25 +1,35 @@
 import type { Route } from "./+types/cookie-settings";
 import { ConsentForm } from "#app/components/consent/consent-form.tsx";
-import { screenTitle } from "#app/lib/catalogues.server.ts";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { CONSENT_COOKIE, currentConsent, NO_CHOICES } from "#app/lib/consent/consent.ts";
 import { thirdPartiesFromEnv } from "#app/lib/consent/third-parties.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { HTML_LANG, readCookie, type Lang } from "#app/lib/languages.ts";
+import { screenMeta } from "#app/lib/seo.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+/**
+ * Title, description, canonical and alternates like any screen, noindex: a form about the
+ * visitor's own choice is nothing to find in a search engine (app/lib/seo.ts `screenMeta`).
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** The page shows the visitor's own choice: never stored by a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { env, lang } = context.get(appContext);
+  const { env, lang, origin } = context.get(appContext);
   const consent = currentConsent(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE));
+  const t = translatorFor(lang);
   return {
-    title: screenTitle(lang, "CONSENT.SETTINGS"),
+    meta: screenMeta({
+      origin,
+      lang,
+      slug: "cookie-settings",
+      title: t("CONSENT.SETTINGS"),
+      description: t("CONSENT.SETTINGS_INTRO"),
+      t,
+    }),
     date: consent ? decisionDay(consent.date, lang) : null,
     choices: consent?.choices ?? NO_CHOICES,
     thirdParties: thirdPartiesFromEnv(env),
