@@ -7,7 +7,8 @@ import { Card } from "#app/components/ui/card.tsx";
 
 /**
  * One of the member's tickets: the event's picture, name (the link to its page), date, seat,
- * price and purchase date, and the add-to-calendar download for an event still to come.
+ * price and purchase date, the way to its own page (the code to show at the gate), and the
+ * add-to-calendar download for an event still to come.
  */
 export function TicketCard({
   ticket,
@@ -45,13 +46,20 @@ export function TicketCard({
             <dd>{ticket.purchaseDate}</dd>
           </div>
         </dl>
-        {ticket.calendarPath ? (
-          <p className="ticket-card__actions">
+        <p className="ticket-card__actions">
+          <Link
+            className={buttonClass({ variant: "primary", size: "s" })}
+            to={ticket.ticketPath}
+            aria-label={t("DASHBOARD.TICKET.SHOW_NAMED", { name: ticket.eventName })}
+          >
+            {t("DASHBOARD.TICKET.SHOW")}
+          </Link>
+          {ticket.calendarPath ? (
             <a className={buttonClass({ size: "s" })} href={ticket.calendarPath} download>
               {t("EVENTS.ADD_TO_CALENDAR")}
             </a>
-          </p>
-        ) : null}
+          ) : null}
+        </p>
       </div>
     </Card>
   );

@@ -17,8 +17,14 @@ let posted: { token: string; request: Promise<boolean> } | null = null;
 /**
  * Posts the current ID token to `POST /api/__session` ("" when signed out), which turns it into
  * the HttpOnly session cookie the edge guards read. The same token is posted only once.
+ * Every way a session ends or changes hands passes here, so here the offline tickets of anyone
+ * but the member now signed in are forgotten (all of them on sign-out). That code is loaded here,
+ * when needed, so the pages that load this file early to keep a session fresh carry no more.
  */
-export function syncSession(user: User | null): Promise<boolean> {
+export async function syncSession(user: User | null): Promise<boolean> {
+  await import("#app/lib/tickets/offline-tickets.client.ts")
+    .then(({ forgetOfflineTickets }) => forgetOfflineTickets(user?.uid))
+    .catch(() => undefined);
   // Signed out with no session hint: there is no cookie to clear, so no request at all.
   if (!user && !document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return Promise.resolve(true);
   const post = async () => {

@@ -16,6 +16,11 @@ export interface MemberTicket {
   priceCents: number;
   currency: string;
   seat: string;
+  /** Printed on the ticket when the platform sends it apart from the seat; else "". */
+  section: string;
+  entrance: string;
+  /** What the gate scanners read; "" while the platform has not issued it. */
+  code: string;
 }
 
 export type TicketPeriod = "future" | "past";
@@ -38,6 +43,9 @@ const TicketRow = v.object({
   price_cents: v.number(),
   currency: v.string(),
   seat: v.string(),
+  section: v.string(),
+  entrance: v.string(),
+  code: v.string(),
 });
 
 function emptyProfile(lang: Lang): MemberProfile {
@@ -89,23 +97,48 @@ export async function readTickets(db: D1Database, user: SessionUser, period: Tic
       ? "SELECT * FROM tickets WHERE email = ? AND event_starts_at >= ? ORDER BY event_starts_at ASC"
       : "SELECT * FROM tickets WHERE email = ? AND event_starts_at < ? ORDER BY event_starts_at DESC";
   const { results } = await db.prepare(query).bind(user.email.toLowerCase(), now.toISOString()).all();
-  return results.flatMap((row): MemberTicket[] => {
-    const parsed = v.safeParse(TicketRow, row);
-    if (!parsed.success) return [];
-    const t = parsed.output;
-    return [
-      {
-        id: t.id,
-        eventSlug: t.event_slug,
-        eventName: t.event_name,
-        eventStartsAt: t.event_starts_at,
-        purchasedAt: t.purchased_at,
-        priceCents: t.price_cents,
-        currency: t.currency,
-        seat: t.seat,
-      },
-    ];
-  });
+  return results.flatMap(ticketOfRow);
+}
+
+/**
+ * A ticket's id as its page's address spells it. The site's paths are lower case (the edge
+ * redirects any other spelling), while platforms issue ids such as "TM-1001": the address carries
+ * the id with its ASCII letters lowered, which is also what SQLite's `lower()` does.
+ */
+export const ticketKey = (id: string) => id.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
+ * One of the member's tickets by its page's key (`ticketKey`), or null when it is not theirs (or
+ * not there). Two of one member's ids that differ only in case would share a page: the first wins.
+ */
+export async function readTicket(db: D1Database, user: SessionUser, key: string): Promise<MemberTicket | null> {
+  if (!user.emailVerified || !user.email) return null;
+  const row = await db
+    .prepare("SELECT * FROM tickets WHERE email = ? AND lower(id) = ? ORDER BY id LIMIT 1")
+    .bind(user.email.toLowerCase(), ticketKey(key))
+    .first();
+  return ticketOfRow(row)[0] ?? null;
+}
+
+function ticketOfRow(row: unknown): MemberTicket[] {
+  const parsed = v.safeParse(TicketRow, row);
+  if (!parsed.success) return [];
+  const t = parsed.output;
+  return [
+    {
+      id: t.id,
+      eventSlug: t.event_slug,
+      eventName: t.event_name,
+      eventStartsAt: t.event_starts_at,
+      purchasedAt: t.purchased_at,
+      priceCents: t.price_cents,
+      currency: t.currency,
+      seat: t.seat,
+      section: t.section,
+      entrance: t.entrance,
+      code: t.code,
+    },
+  ];
 }
 
 /**

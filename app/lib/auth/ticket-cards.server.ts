@@ -1,11 +1,16 @@
 import type { ContentSource } from "#app/lib/content-source.ts";
+import { parseLocal, toInstant } from "#app/lib/events/dates.ts";
+import { formatTime } from "#app/lib/events/format.ts";
+import type { EventRecord } from "#app/lib/events/event.ts";
 import { eventImage } from "#app/lib/events/cards.server.ts";
 import { loadEvents } from "#app/lib/events/catalogue.server.ts";
 import { eventPath } from "#app/lib/events/event-links.ts";
 import type { EventImageData } from "#app/lib/events/listing.ts";
 import { buildImage } from "#app/lib/image.ts";
 import { HTML_LANG, type Lang } from "#app/lib/languages.ts";
-import type { MemberTicket } from "./members.server";
+import { ticketKey, type MemberTicket } from "./members.server";
+import { dashboardPath } from "./session";
+import type { OfflineTicketsData } from "#app/lib/tickets/offline-tickets.ts";
 
 /** One ticket as the member's cards show it: formatted for the page's language, with its event's picture. */
 export interface TicketCardData {
@@ -13,6 +18,8 @@ export interface TicketCardData {
   /** The event's name in the page's language when the event is in the content, else as sold. */
   eventName: string;
   eventPath: string;
+  /** The ticket's own page in the member area (the code to show at the gate). */
+  ticketPath: string;
   /** The add-to-calendar file, for an event still to come that the content knows. */
   calendarPath: string | null;
   startIso: string;
@@ -20,7 +27,29 @@ export interface TicketCardData {
   purchaseDate: string;
   price: string;
   seat: string;
+  section: string;
+  entrance: string;
+  /** When the doors open ("18:45"), when the content announces it for the ticket's date. */
+  doors: string | null;
+  /** Where in the venue, from the event's content; null for an event the content no longer has. */
+  location: string | null;
+  /** What the gate scanners read; "" while the platform has not issued it. */
+  code: string;
   image: EventImageData;
+}
+
+/** The member's page of one ticket (ids are the platform's, so any character is escaped). */
+export const ticketPath = (lang: Lang, id: string) =>
+  `${dashboardPath(lang)}tickets/${encodeURIComponent(ticketKey(id))}/`;
+
+/**
+ * The doors time the event's content announces, only while the content's date is the ticket's:
+ * an event moved in one system before the other must not send anyone to the gate at a wrong time.
+ */
+function doorsFor(record: EventRecord | undefined, startsAt: string): string | null {
+  const doors = record?.content.doors_open ? parseLocal(record.content.doors_open) : null;
+  if (!record || !doors || toInstant(record.start).getTime() !== Date.parse(startsAt)) return null;
+  return formatTime(doors);
 }
 
 /** Cards show a 16:9 image in a column up to about 420 pixels wide. */
@@ -58,6 +87,7 @@ export async function ticketCards(
       id: ticket.id,
       eventName: record?.content.name ?? ticket.eventName,
       eventPath: path,
+      ticketPath: ticketPath(lang, ticket.id),
       calendarPath: record && upcoming ? `${path}calendar.ics` : null,
       startIso: ticket.eventStartsAt,
       eventDate: day.format(new Date(ticket.eventStartsAt)),
@@ -66,7 +96,17 @@ export async function ticketCards(
         ticket.priceCents / 100,
       ),
       seat: ticket.seat,
+      section: ticket.section,
+      entrance: ticket.entrance,
+      doors: doorsFor(record, ticket.eventStartsAt),
+      location: record?.content.location ?? null,
+      code: ticket.code,
       image: record ? eventImage(record, TICKET_IMAGE) : { ...buildImage(null, TICKET_IMAGE), alt: "" },
     };
   });
+}
+
+/** The member's upcoming ticket pages, for the browser to keep offline (app/components/auth/offline-tickets.tsx). */
+export function offlineTickets(uid: string, upcoming: MemberTicket[], lang: Lang): OfflineTicketsData {
+  return { member: uid, pages: upcoming.map((ticket) => ticketPath(lang, ticket.id)) };
 }

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
+import { OfflineTickets } from "#app/components/auth/offline-tickets.tsx";
 import { TicketCard } from "#app/components/auth/ticket-card.tsx";
 import { readTickets, type TicketPeriod } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
-import { ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
+import { offlineTickets, ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
@@ -14,13 +15,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = memberForLoader(app, request, "dashboard");
   const period: TicketPeriod = new URL(request.url).searchParams.get("tab") === "past" ? "past" : "future";
   const tickets = user ? await readTickets(app.env.DB, user, period) : [];
-  return { period, tickets: await ticketCards(tickets, app) };
+  // The upcoming tab lists what the browser keeps offline; the past one changes nothing there.
+  const offline = user && period === "future" ? offlineTickets(user.uid, tickets, app.lang) : null;
+  return { period, tickets: await ticketCards(tickets, app), offline };
 }
 
 /** The member's events: future and past tabs of tickets bought with their verified email. */
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { period, tickets } = loaderData;
+  const { period, tickets, offline } = loaderData;
   const tabs: { period: TicketPeriod; label: string }[] = [
     { period: "future", label: t("DASHBOARD.EVENTS.FUTURE") },
     { period: "past", label: t("DASHBOARD.EVENTS.PAST") },
@@ -28,6 +31,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="events-title">
       <h2 id="events-title">{t("DASHBOARD.EVENTS.TITLE")}</h2>
+      {offline ? <OfflineTickets data={offline} /> : null}
       <nav aria-label={t("DASHBOARD.EVENTS.TABS")} className="segmented">
         <ul className="segmented__list">
           {tabs.map((tab) => (

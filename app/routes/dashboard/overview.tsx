@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import { OfflineTickets } from "#app/components/auth/offline-tickets.tsx";
 import { TicketCard } from "#app/components/auth/ticket-card.tsx";
 import { readProfile, readTickets } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
 import { dashboardPath } from "#app/lib/auth/session.ts";
-import { ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
+import { offlineTickets, ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
@@ -16,19 +17,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
   if (!user) return null;
-  const [profile, upcoming] = await Promise.all([
+  const [profile, upcoming, config] = await Promise.all([
     readProfile(app.env.DB, user.uid, app.lang),
     readTickets(app.env.DB, user, "future"),
+    app.content.getSiteConfig(app.lang),
   ]);
   const [next] = await ticketCards(upcoming.slice(0, 1), app);
-  return { email: user.email ?? "", name: profile.name, next: next ?? null, upcomingCount: upcoming.length };
+  return {
+    email: user.email ?? "",
+    name: profile.name,
+    next: next ?? null,
+    upcomingCount: upcoming.length,
+    offline: offlineTickets(user.uid, upcoming, app.lang),
+    // The venue's own app in the stores, as the site configuration names it (the footer's too).
+    apps: { ios: config.app_store_url ?? null, android: config.play_store_url ?? null },
+  };
 }
 
-/** The dashboard's landing section: a greeting, the member's next event and the app download links. */
+/**
+ * The dashboard's landing section: a greeting, the member's next event and the links to the
+ * venue's app in the stores (none when the configuration names none).
+ */
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   if (!loaderData) return null;
-  const { next } = loaderData;
+  const { next, apps } = loaderData;
   return (
     <div className="dashboard-overview">
       <section aria-labelledby="dashboard-greeting" className="dashboard-overview__next">
@@ -47,36 +60,35 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <Card>
             <p>{t("DASHBOARD.OVERVIEW.NO_NEXT")}</p>
             <p>
-              <Link className={buttonClass({ variant: "primary", color: "primary" })} to={`/${lang}/events/`}>
+              <Link className={buttonClass({ variant: "primary", color: "buy" })} to={`/${lang}/events/`}>
                 {t("DASHBOARD.OVERVIEW.SEE_EVENTS")}
               </Link>
             </p>
           </Card>
         )}
       </section>
-      <Card as="section" aria-labelledby="dashboard-apps" className="dashboard-apps">
-        <CardTitle id="dashboard-apps">{t("DASHBOARD.APPS.TITLE")}</CardTitle>
-        <ul className="dashboard-apps__list">
-          <li>
-            <a
-              className={buttonClass({ variant: "primary" })}
-              href={t("DASHBOARD.APPS.IOS_URL")}
-              rel="noopener noreferrer"
-            >
-              {t("DASHBOARD.APPS.IOS")}
-            </a>
-          </li>
-          <li>
-            <a
-              className={buttonClass({ variant: "primary" })}
-              href={t("DASHBOARD.APPS.ANDROID_URL")}
-              rel="noopener noreferrer"
-            >
-              {t("DASHBOARD.APPS.ANDROID")}
-            </a>
-          </li>
-        </ul>
-      </Card>
+      {apps.ios || apps.android ? (
+        <Card as="section" aria-labelledby="dashboard-apps" className="dashboard-apps">
+          <CardTitle id="dashboard-apps">{t("DASHBOARD.APPS.TITLE")}</CardTitle>
+          <ul className="dashboard-apps__list">
+            {apps.ios ? (
+              <li>
+                <a className={buttonClass({ variant: "primary" })} href={apps.ios} rel="noopener noreferrer">
+                  {t("DASHBOARD.APPS.IOS")}
+                </a>
+              </li>
+            ) : null}
+            {apps.android ? (
+              <li>
+                <a className={buttonClass({ variant: "primary" })} href={apps.android} rel="noopener noreferrer">
+                  {t("DASHBOARD.APPS.ANDROID")}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </Card>
+      ) : null}
+      <OfflineTickets data={loaderData.offline} />
     </div>
   );
 }

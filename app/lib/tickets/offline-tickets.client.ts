@@ -1,0 +1,77 @@
+import type { Lang } from "#app/lib/languages.ts";
+import {
+  TICKET_ASSETS_CACHE,
+  TICKETS_CACHE_PREFIX,
+  TICKETS_WORKER_URL,
+  ticketsScope,
+  type OfflineTicketsData,
+} from "./offline-tickets";
+
+/** Counts the forgets of everything: a keep that started before one must not store after it. */
+let signOuts = 0;
+
+const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "caches" in window;
+
+/**
+ * Forgets every offline ticket kept in this browser (except `keep`'s, the member still signed
+ * in): their caches and the service workers that served them. Called on every sign-out, account
+ * removal and ended session (app/lib/auth/firebase.client.ts), and before a member's tickets are
+ * kept, so a shared device never shows one member's tickets to the next.
+ */
+export async function forgetOfflineTickets(keep?: string): Promise<void> {
+  if (!supported()) return;
+  const kept = keep === undefined ? null : `${TICKETS_CACHE_PREFIX}${keep}`;
+  const names = (await caches.keys()).filter((name) => name.startsWith(TICKETS_CACHE_PREFIX));
+  await Promise.all(names.filter((name) => name !== kept && name !== TICKET_ASSETS_CACHE).map((n) => caches.delete(n)));
+  if (kept !== null) return;
+  signOuts++;
+  await caches.delete(TICKET_ASSETS_CACHE);
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  const ticketWorkers = registrations.filter((registration) =>
+    [registration.active, registration.waiting, registration.installing].some((worker) =>
+      worker?.scriptURL.endsWith(TICKETS_WORKER_URL),
+    ),
+  );
+  await Promise.all(ticketWorkers.map((registration) => registration.unregister()));
+}
+
+/** The page code this document loaded (hashed, immutable files), which a ticket page needs offline too. */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.href);
+}
+
+/**
+ * Keeps the member's upcoming tickets for offline viewing: registers the ticket service worker
+ * for this language's ticket pages, stores each upcoming ticket's page as the server renders it
+ * now (a redirect, a refusal or an error stores nothing), drops pages of tickets no longer
+ * upcoming, and stores the page code. Resolves true once the pages are kept.
+ */
+export async function keepOfflineTickets(lang: Lang, { member, pages }: OfflineTicketsData): Promise<boolean> {
+  if (!supported()) return false;
+  const started = signOuts;
+  await forgetOfflineTickets(member);
+  await navigator.serviceWorker.register(TICKETS_WORKER_URL, { scope: ticketsScope(lang), updateViaCache: "none" });
+  const cache = await caches.open(`${TICKETS_CACHE_PREFIX}${member}`);
+  const wanted = new Set(pages.map((page) => new URL(page, location.origin).href));
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  const stored = await Promise.all(
+    [...wanted].map(async (url) => {
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (!response.ok || response.redirected || signOuts !== started) return false;
+      await cache.put(url, response);
+      return true;
+    }),
+  );
+  // Signed out while the pages were on their way: what was stored goes too.
+  if (signOuts !== started) {
+    await forgetOfflineTickets();
+    return false;
+  }
+  const assets = await caches.open(TICKET_ASSETS_CACHE);
+  await Promise.all(loadedAssets().map(async (url) => (await assets.match(url)) ?? assets.add(url)));
+  return stored.every(Boolean);
+}
