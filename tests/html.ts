@@ -8,7 +8,9 @@ import { parseHTML } from "linkedom";
  * browser's parser does (React writes `hrefLang`, `srcSet`, `readOnly`).
  */
 export function parseHtml(html: string): Document {
-  const markup = /^\s*(<!doctype|<html[\s>])/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`;
+  const start = html.trimStart().slice(0, 9).toLowerCase();
+  const whole = start.startsWith("<!doctype") || start.startsWith("<html>") || start.startsWith("<html ");
+  const markup = whole ? html : `<!doctype html><html><body>${html}</body></html>`;
   const document = parseHTML(markup).document as unknown as Document;
   for (const element of document.querySelectorAll("*")) {
     for (const { name, value } of [...element.attributes]) {
