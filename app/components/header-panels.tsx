@@ -23,11 +23,11 @@ function EventSearch({ id }: { id: string }) {
 }
 
 /**
- * The header's popovers: "More", the event search, the languages and the full-screen phone menu.
- * Their buttons sit in the header bar (app/components/site-header.tsx); the browser opens and
- * closes them (Escape, a click outside) without JavaScript, and puts each one right after its
- * button in the keyboard order. Keyed by the path, they close when a link navigates. Their code
- * loads when the header is wanted.
+ * The header's popovers ("More", the event search, the languages) and the full-screen phone menu
+ * (a modal dialog). Their buttons sit in the header bar (app/components/site-header.tsx); the
+ * browser opens and closes them (Escape, a click outside a popover) without JavaScript, and puts
+ * each popover right after its button in the keyboard order. Keyed by the path, they close when a
+ * link navigates. Their code loads when the header is wanted.
  */
 export function HeaderPanels({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { pathname } = useLocation();
@@ -52,13 +52,12 @@ const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled])";
  * Focus goes into a popover when it opens, to its first control: the search field of the search
  * panel (a visitor who opened it wants to type), the Close button of the phone menu.
  *
- * `keepInside`: while the full-screen phone menu is open it is all there is on the screen, so it
- * behaves like a dialog: Tab and Shift+Tab go round its controls instead of walking on into the
- * page hidden behind it. Escape closes it (the browser's popover), and the browser then returns
- * focus to the button that opened it.
+ * `keepInside`: while the full-screen phone menu is open it is all there is on the screen: Tab and
+ * Shift+Tab go round its controls instead of leaving for the browser's own controls (the page
+ * behind is inert while the modal dialog is open).
  */
-function useFocusOnOpen({ keepInside }: { keepInside: boolean }) {
-  const popover = useRef<HTMLDivElement>(null);
+function useFocusOnOpen<Panel extends HTMLElement = HTMLDivElement>({ keepInside }: { keepInside: boolean }) {
+  const popover = useRef<Panel>(null);
   useEffect(() => {
     const element = popover.current;
     if (!element) return;
@@ -98,18 +97,17 @@ function SearchPanel() {
 /**
  * The phone menu, over the whole screen (and so over the header bar): the event search, every
  * menu link, then the account and the languages the bar offers beside the menu button.
+ * A modal dialog, opened with `showModal` by the menu button's invoker command (no JavaScript
+ * needed): the browser moves focus to its first control, makes the page behind inert, closes it
+ * on Escape and gives focus back to the menu button.
  */
 function PhoneMenu({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { lang, t } = useI18n();
-  const ref = useFocusOnOpen({ keepInside: true });
+  const ref = useFocusOnOpen<HTMLDialogElement>({ keepInside: true });
   return (
-    <div ref={ref} id="site-menu" className="site-menu on-night" popover="auto">
-      <button
-        type="button"
-        className="header-button header-button--close"
-        popoverTarget="site-menu"
-        popoverTargetAction="hide"
-      >
+    // Only ever shown with showModal, so it says so before the browser's own state does.
+    <dialog ref={ref} id="site-menu" className="site-menu on-night" aria-label={t("NAV.MENU")} aria-modal="true">
+      <button type="button" className="header-button header-button--close" commandfor="site-menu" command="close">
         <Icon d="m5 5 14 14M19 5 5 19" />
         <span className="visually-hidden">{t("NAV.CLOSE_MENU")}</span>
       </button>
@@ -125,6 +123,6 @@ function PhoneMenu({ menu, account }: { menu: MenuLink[]; account: HeaderAccount
           <LanguageLinks />
         </nav>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -76,9 +76,9 @@ function PanelButton({ panel, className, children }: { panel: string; className:
 
 /**
  * Logo, main navigation (six links, the rest under "More"), event search, the account entry, the
- * language and, on phones, the menu button. The popovers those buttons open
- * (app/components/header-panels.tsx) work without JavaScript; their code loads when the header
- * is wanted (pointed at, touched, focused, or the page changes).
+ * language and, on phones, the menu button. The popovers and the phone menu's dialog those
+ * buttons open (app/components/header-panels.tsx) work without JavaScript; their code loads when
+ * the header is wanted (pointed at, touched, focused, or the page changes).
  */
 export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { lang, t } = useI18n();
@@ -119,10 +119,17 @@ export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: Heade
           {t("LANG.SWITCHER")}: {t(`LANG.${lang}`)}
         </span>
       </PanelButton>
-      <PanelButton panel="site-menu" className="header-button--menu">
+      {/* Opens the phone menu as a modal dialog, without JavaScript (invoker commands). */}
+      <button
+        type="button"
+        className="header-button header-button--menu"
+        commandfor="site-menu"
+        command="show-modal"
+        aria-haspopup="dialog"
+      >
         <MenuIcon />
         <span className="visually-hidden">{t("NAV.MENU")}</span>
-      </PanelButton>
+      </button>
       {panels}
     </header>
   );
