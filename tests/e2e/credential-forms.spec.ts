@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { all, one, parseHtml } from "#tests/html.ts";
+import { expect, test } from "./fixtures";
 import { holdRequests } from "./hold-requests";
 
 // The sign-in, registration and password-reset forms are usable from the first paint
@@ -7,19 +7,18 @@ import { holdRequests } from "./hold-requests";
 // sent before the page has hydrated is held, never sent as a plain form, and sent once it has.
 
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 
 for (const path of ["/en/login/", "/es/register/", "/val/password-reset/"]) {
   test(`${path} is usable as the server sends it: no disabled field, a form that posts`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const form = /<form[^>]*data-hold-submit[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
-    expect(form).toContain('method="post"');
-    expect(form).toMatch(/<input[^>]*name="email"/);
-    expect(form).not.toMatch(/\sdisabled(=|\s|>)/);
+    const form = one(parseHtml(await (await request.get(path)).text()), "form[data-hold-submit]");
+    expect(form.getAttribute("method")).toBe("post");
+    one(form, 'input[name="email"]');
+    expect(all(form, "[disabled]")).toEqual([]);
   });
 }
 
-test("a sign-in sent before the page has hydrated is held, then sent once it has", async ({ page }) => {
+test("a sign-in sent before the page has hydrated is held, then sent once it has", async ({ page, messages }) => {
+  const { en } = messages;
   // The framework waits until the visitor has typed and sent: the page is not hydrated meanwhile.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { all, parseHtml } from "#tests/html.ts";
 
 /**
  * What browsers and caches get besides the pages (docs/edge-and-shell.md, "HTTP caching" and
@@ -94,11 +95,9 @@ test("static files carry the pages' security headers (public/_headers), each onc
   // The Worker writes them on pages (worker/middleware/security-headers.ts); files are served
   // before it by the assets binding, from public/_headers, which must say the same.
   const page = await request.get("/es/");
-  const html = await page.text();
-  const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"|"(\/assets\/entry\.client[^"]+\.js)"/.exec(
-    html,
-  );
-  const asset = script?.slice(1).find(Boolean);
+  const document = parseHtml(await page.text());
+  const scripts = all(document, 'script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]');
+  const asset = scripts.map((element) => element.getAttribute("src") ?? element.getAttribute("href")).find(Boolean);
   expect(asset).toBeTruthy();
   const shared = ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"];
   for (const path of ["/logo.svg", "/favicon.ico", asset ?? ""]) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { all, parseHtml, textOf } from "#tests/html.ts";
 import { waitForFormHydration } from "./hydrated";
 
 /**
@@ -23,7 +24,7 @@ export async function stayLocal(page: Page, baseURL: string) {
 
 export async function sitemapPaths(baseURL: string, lang: Lang): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "").pathname);
+  const paths = all(parseHtml(xml), "loc").map((loc) => new URL(textOf(loc)).pathname);
   return [...new Set(paths.filter((path) => path.startsWith(`/${lang}/`)))];
 }
 
