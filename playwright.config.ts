@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { POLICY_VERSION } from "./app/lib/consent/consent";
 import { freePort } from "#tests/free-port.mjs";
+import { e2eState } from "#tests/e2e/global-teardown.ts";
 
 // The e2e Worker's port: E2E_PORT, else a free one chosen here, in the runner, and written back to
 // the environment so the test workers it starts (forms-helpers' D1 reads) find the same server.
@@ -35,6 +36,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: Boolean(process.env.CI),
+  // The e2e Worker's state is this run's alone: removed at the end, so runs leave none behind.
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   reporter: process.env.PW_JSON_OUTPUT ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -55,7 +58,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --state .wrangler/e2e-state-${port} --fresh`,
+    command: `node scripts/serve.mjs --port ${port} --state ${e2eState(port)} --fresh`,
     url: `http://127.0.0.1:${port}/es/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { e2eState } from "./global-teardown";
 
 /**
  * Shared steps for the forms' end-to-end tests: reading records back from the local D1 that
@@ -18,7 +19,7 @@ export function queryD1<T>(sql: string, ...values: string[]): T[] {
   if (!/^\s*select\b/i.test(statement)) throw new Error("only SELECT statements read records back");
   const output = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${port}`, "--json"].concat([
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", e2eState(port), "--json"].concat([
       "--command",
       statement,
     ]),
