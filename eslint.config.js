@@ -107,6 +107,17 @@ export default defineConfig([
             "MemberExpression[property.name=/^(only|skip)$/]:matches([object.name=/^(it|test|describe)$/], [object.property.name='describe'])",
           message: "A focused or skipped test stays out of the tree",
         },
+        {
+          // A regular expression with a tag (`<a`, `</p>`, `<!--`) or an attribute (`href="`) in it
+          // reads markup as text: it breaks on attribute order or React's spelling, and passes on
+          // a match in the wrong element. (A lookbehind's `(?<` is not a tag; \x2f and \x5c are / and \.)
+          selector: [
+            "Literal[regex.pattern=/(?<!\\(\\?)<[A-Za-z!\\x2f\\x5c]|[\\w-]=\\\\?\"/]",
+            "NewExpression[callee.name='RegExp'] :matches(Literal[value=/<[A-Za-z!\\x2f\\x5c]|[\\w-]=\"/], TemplateElement[value.raw=/<[A-Za-z!\\x2f\\x5c]|[\\w-]=\"/])",
+          ].join(", "),
+          message:
+            "Query markup as a DOM (parseHtml, one, all, textOf… from tests/html.ts), not with a regular expression",
+        },
       ],
     },
   },
