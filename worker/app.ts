@@ -20,6 +20,7 @@ import { authEmulatorProxy } from "./services/auth/emulator-proxy";
 import { contentSourceFor } from "./services/content";
 import { outageResponse, watchForOutage } from "./services/content/outage";
 import { REDIRECTS_DATASOURCE } from "./services/content/purge";
+import { renamedPathEntries, withRenamedPaths } from "./services/content/renames";
 import { contentSettings } from "./services/content/settings";
 import { publicOrigin } from "#app/lib/origin.ts";
 import { siteVersion } from "./services/content/version";
@@ -101,7 +102,11 @@ export function createApp(renderPage: PageRenderer) {
   app.use(sameSite());
   app.use(
     cmsRedirects({
-      entries: (c) => contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE),
+      entries: async (c) =>
+        withRenamedPaths(
+          await renamedPathEntries(c.env),
+          await contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE),
+        ),
       origin: (c) => publicOrigin(c.env, c.req.url),
     }),
   );

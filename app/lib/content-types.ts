@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { LinkSchema } from "./rich-text/links";
 
 /** A block as the content service sends it: a component name, a uid, and its own fields. */
 export const BlokSchema = v.looseObject({
@@ -29,10 +30,15 @@ export const StoryResponseSchema = v.looseObject({
 });
 export type StoryResponse = v.InferOutput<typeof StoryResponseSchema>;
 
-/** A menu link as the site configuration story holds it. */
+/**
+ * A menu link as the site configuration story holds it: a `link` to a story (which follows the
+ * story through renames and moves: Storyblok resolves it by id), or a typed `slug` (older
+ * entries). The site reads the link first (worker/services/content/site-config.ts).
+ */
 export const MenuLinkSchema = v.object({
   label: v.string(),
-  slug: v.string(),
+  slug: v.optional(v.string(), ""),
+  link: v.optional(LinkSchema),
 });
 export type MenuLink = v.InferOutput<typeof MenuLinkSchema>;
 

@@ -4,6 +4,7 @@ import { recordings, replayStoryblok, respond, storyblokEnv, type Replay } from 
 import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 import { contentKeys } from "#worker/services/content/keys.ts";
 import { contentSettings } from "#worker/services/content/settings.ts";
+import { all, parseHtml } from "#tests/html.ts";
 import { hmacSha1Hex } from "#worker/services/content/signatures.ts";
 
 const SECRET = "test-webhook-secret";
@@ -191,11 +192,15 @@ describe("publish webhook: purges", () => {
     expect(await env.CACHE.get(unrelated)).not.toBeNull();
   });
 
-  it("purges every cached story when nothing says where a deleted story was", async () => {
-    await seed();
+  it("reads every story afresh when nothing says where a deleted story was", async () => {
+    await fetchWorker("/es/", storyblokEnv(env));
+    const calls = replay.calls.length;
     const { full_slug: _omitted, ...withoutSlug } = storyEvent("deleted");
     expect((await post(withoutSlug)).status).toBe(200);
-    expect(await present([...aboutKeys, unrelated])).toEqual([...aboutKeys, unrelated].map(() => false));
+    await fetchWorker("/es/", storyblokEnv(env));
+    const reread = replay.calls.slice(calls).map((url) => url.pathname);
+    expect(reread).toContain("/v2/cdn/stories/home");
+    expect(reread).toContain("/v2/cdn/stories/config");
   });
 
   it("purges only the datasource whose entries were updated", async () => {
@@ -260,5 +265,80 @@ describe("publish webhook: end to end in the Worker", () => {
     expect(body).toContain("Texto recién publicado.");
     const lastHomeCall = replay.calls.filter((url) => url.pathname === "/v2/cdn/stories/home").at(-1);
     expect(lastHomeCall?.searchParams.get("cv")).toBe("1763780600");
+  });
+});
+
+describe("publish webhook: a renamed story", () => {
+  const aboutUuid = "00000000-0000-4000-8000-000000001002";
+  /** The CDN after an editor renamed `about` (id 1002) to `sobre-nosotros`, the menus linking to it by id. */
+  function cdnWithMenusLinkingTo(slug: string) {
+    replay.override((url) => {
+      const config = url.pathname === "/v2/cdn/stories/config";
+      const about = url.pathname === `/v2/cdn/stories/${slug}`;
+      if (!config && !about) return null;
+      const language = url.searchParams.get("language");
+      const name = `story-${config ? "config" : "about"}${language === "en" ? "-en" : language === "ca" ? "-val" : ""}`;
+      const recording = recordings[name]!;
+      const body = structuredClone(recording.body) as {
+        story: { slug: string; full_slug: string; content: Record<string, unknown> };
+      };
+      if (about) Object.assign(body.story, { slug, full_slug: slug });
+      if (config) {
+        const link = { linktype: "story", id: aboutUuid, cached_url: slug, story: { full_slug: slug, url: slug } };
+        body.story.content.header_menu = [
+          { label: "Inicio", slug: "" },
+          { label: "El pabellón", link },
+        ];
+      }
+      return respond(recording, body);
+    });
+  }
+  const menuHrefs = (html: string) => all(parseHtml(html), ".site-nav a").map((a) => a.getAttribute("href"));
+
+  it("moves every page that links to it on the next load, and answers 301 from the old path", async () => {
+    cdnWithMenusLinkingTo("about");
+    const before = await fetchWorker("/es/", storyblokEnv(env));
+    expect(menuHrefs(before.body)).toContain("/es/about/");
+    expect((await fetchWorker("/es/about/", storyblokEnv(env))).response.status).toBe(200);
+
+    cdnWithMenusLinkingTo("sobre-nosotros");
+    const { status } = await post({ ...storyEvent("published"), full_slug: "sobre-nosotros" });
+    expect(status).toBe(200);
+
+    // The home page was not published, but its menu links to the renamed story: read afresh.
+    const after = await fetchWorker("/es/", storyblokEnv(env));
+    expect(menuHrefs(after.body)).toContain("/es/sobre-nosotros/");
+    expect(menuHrefs(after.body)).not.toContain("/es/about/");
+    for (const lang of ["es", "en", "val"]) {
+      const { response } = await fetchWorker(`/${lang}/about/`, storyblokEnv(env));
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe(`/${lang}/sobre-nosotros/`);
+    }
+    expect((await fetchWorker("/es/sobre-nosotros/", storyblokEnv(env))).response.status).toBe(200);
+  });
+
+  it("drops the redirect when the story is renamed back", async () => {
+    cdnWithMenusLinkingTo("about");
+    await fetchWorker("/es/about/", storyblokEnv(env));
+    cdnWithMenusLinkingTo("sobre-nosotros");
+    await post({ ...storyEvent("published"), full_slug: "sobre-nosotros" });
+    cdnWithMenusLinkingTo("about");
+    await post({ ...storyEvent("published"), full_slug: "about" });
+    expect((await fetchWorker("/es/about/", storyblokEnv(env))).response.status).toBe(200);
+    const { response } = await fetchWorker("/es/sobre-nosotros/", storyblokEnv(env));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/es/about/");
+  });
+
+  it("keeps every other cached story when a story is published under the same path", async () => {
+    await fetchWorker("/es/about/", storyblokEnv(env));
+    await fetchWorker("/es/", storyblokEnv(env));
+    const calls = replay.calls.length;
+    await post({ ...storyEvent("published"), story_id: 1002, full_slug: "about" });
+    await fetchWorker("/es/", storyblokEnv(env));
+    // Home and the configuration still come from KV: no story but the published one is read again.
+    const reread = replay.calls.slice(calls).filter((url) => url.pathname.startsWith("/v2/cdn/stories/"));
+    expect(reread.map((url) => url.pathname)).not.toContain("/v2/cdn/stories/home");
+    expect(reread.map((url) => url.pathname)).not.toContain("/v2/cdn/stories/config");
   });
 });

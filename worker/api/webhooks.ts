@@ -58,7 +58,10 @@ async function verify(
 /** The change a webhook announces, or null for kinds that cannot affect cached content. */
 function changeOf(payload: unknown): ContentChange | null {
   const story = v.safeParse(StoryEventSchema, payload);
-  if (story.success) return { kind: "story", storyId: story.output.story_id, fullSlug: story.output.full_slug ?? null };
+  if (story.success) {
+    const { action, story_id: storyId, full_slug: fullSlug } = story.output;
+    return { kind: "story", action, storyId, fullSlug: fullSlug ?? null };
+  }
   const datasource = v.safeParse(DatasourceEventSchema, payload);
   if (datasource.success) return { kind: "datasource", slug: datasource.output.datasource_slug };
   return null;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { forgetParsedEntries } from "#worker/services/cache/kv-cache.ts";
+import { forgetSiteVersion } from "#worker/services/content/version.ts";
 import { BROWSER_UA, request } from "#tests/harness.ts";
 
 /**
@@ -20,6 +21,7 @@ export async function fetchWorker(
 /** Empties the KV namespace between tests, and what the isolate remembers of it. */
 export async function clearCache(): Promise<void> {
   forgetParsedEntries();
+  forgetSiteVersion();
   let cursor: string | undefined;
   do {
     const page = await env.CACHE.list(cursor ? { cursor } : {});

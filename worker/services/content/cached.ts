@@ -5,6 +5,7 @@ import { siteConfigOf } from "./site-config";
 import type { Lang } from "#app/lib/languages.ts";
 import type { ReadThroughCache } from "#worker/services/cache/kv-cache.ts";
 import { contentKeys, normaliseSlug } from "./keys";
+import { linksGeneration } from "./version";
 
 const ListingSchema = v.object({ stories: v.array(StorySchema), total: v.number() });
 const LinksSchema = v.array(
@@ -30,7 +31,8 @@ export function cachedContentSource(
   version?: () => Promise<string>,
 ): ContentSource {
   async function getStory(lang: Lang, slug: string) {
-    return cache.read(contentKeys.story(lang, slug), "long", StorySchema, async () => {
+    const generation = version ? linksGeneration(await version()) : "0";
+    return cache.read(contentKeys.story(lang, slug, generation), "long", StorySchema, async () => {
       const story = await origin.getStory(lang, slug);
       // Remembers where this story id lives, so a "moved" webhook can purge the old slug. Best
       // effort: if KV refuses the write, a later move leaves the old slug until its entry ages out.

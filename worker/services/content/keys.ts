@@ -14,7 +14,9 @@ export function normaliseSlug(slug: string): string {
 }
 
 export const contentKeys = {
-  story: (lang: Lang, slug: string) => `${PUBLISHED}:story:${lang}:${normaliseSlug(slug)}`,
+  /** A story under a links generation (version.ts `linksGeneration`); generation "0" keeps the plain key. */
+  story: (lang: Lang, slug: string, generation = "0") =>
+    `${PUBLISHED}:story:${generation === "0" ? "" : `g${generation}:`}${lang}:${normaliseSlug(slug)}`,
   storyPrefix: `${PUBLISHED}:story:`,
   /** The slug a story id was last cached under, per language (a moved story's old slug). */
   storySlug: (id: number, lang: Lang) => `${PUBLISHED}:story-slug:${id}:${lang}`,
@@ -30,6 +32,13 @@ export const contentKeys = {
   links: `${PUBLISHED}:links`,
   datasource: (slug: string, dimension?: string) => `${PUBLISHED}:datasource:${slug}:${dimension ?? ""}`,
   datasourcePrefix: (slug: string) => `${PUBLISHED}:datasource:${slug}:`,
+  /**
+   * Paths a renamed or moved story had, and where it is now (`[{ from, to }]`): 301s next to the
+   * editors' redirect rules, so links and bookmarks to the old path keep working.
+   */
+  renamedPaths: "content:renamed-paths",
+  /** Moved when a story's path changes: part of every cached story's key (version.ts). */
+  linksGeneration: "content:links-generation",
   /** The published site's version, bumped by every purge: part of each edge page cache key. */
   siteVersion: "content:site-version",
   /** The space's current cache version (`cv`), sent with every CDN request. */
