@@ -86,7 +86,7 @@ function HeroBody({ event, title, uid }: { event: HeroEvent; title?: string; uid
         <p className="event-hero__actions">
           {onSale ? (
             <AppLink
-              className={buttonClass({ variant: "primary", size: "l" }, "event-hero__buy")}
+              className={buttonClass({ variant: "primary", color: "buy", size: "l" }, "event-hero__buy")}
               to={`${page}tickets/`}
             >
               {t("EVENTS.BUY_NOW")}

@@ -77,6 +77,27 @@ function FilterLink({
 function Filters({ data, uid }: { data: EventListData; uid: string }) {
   const { t } = useI18n();
   const { filters } = data;
+  const chosen = [
+    filters.category ? t(`EVENTS.CATEGORY.${filters.category}`) : null,
+    data.months.find((month) => month.key === filters.month)?.label ?? null,
+  ].filter(Boolean);
+  // Phones: one control that opens the filters, so the first screen shows events; wide screens
+  // show them open and hide the control (app/styles/events.css). A native <details>, so it opens
+  // without JavaScript too.
+  return (
+    <details className="event-filters-toggle">
+      <summary className="event-filters-toggle__summary">
+        {t("EVENTS.FILTERS")}
+        {chosen.length > 0 ? <span className="event-filters-toggle__chosen">{chosen.join(", ")}</span> : null}
+      </summary>
+      <FilterLists data={data} uid={uid} />
+    </details>
+  );
+}
+
+function FilterLists({ data, uid }: { data: EventListData; uid: string }) {
+  const { t } = useI18n();
+  const { filters } = data;
   return (
     <nav className="event-filters" aria-label={t("EVENTS.FILTERS")}>
       <p className="event-filters__label" id={`${uid}-category`}>

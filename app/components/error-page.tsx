@@ -33,11 +33,12 @@ export function ErrorPage() {
             {isCrossSiteRefusal(error) ? t("FORM.CROSS_SITE") : t(`ERROR.${kind}.DESCRIPTION`)}
           </p>
           <p className="error-page__actions">
-            <a className={buttonClass({ variant: "primary", color: "primary", size: "l" })} href={`/${lang}/`}>
-              {t("ERROR.BACK")}
-            </a>
-            <a className={buttonClass({ size: "l" })} href={`/${lang}/events/`}>
+            {/* The way on to tickets leads, in the colour of buying. */}
+            <a className={buttonClass({ variant: "primary", color: "buy", size: "l" })} href={`/${lang}/events/`}>
               {t("ERROR.EVENTS")}
+            </a>
+            <a className={buttonClass({ size: "l" })} href={`/${lang}/`}>
+              {t("ERROR.BACK")}
             </a>
           </p>
         </>

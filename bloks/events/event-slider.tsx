@@ -99,19 +99,19 @@ export function EventSlider({ events }: { events: EventCardData[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setEngaged(false);
       }}
     >
-      <div className="event-slider__controls">
-        <button type="button" className="event-slider__button" onClick={() => step(-1)}>
+      <div className="event-slider__controls carousel-controls">
+        <button type="button" className="event-slider__button carousel-button" onClick={() => step(-1)}>
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">{t("EVENTS.SLIDER_PREVIOUS")}</span>
         </button>
-        <button type="button" className="event-slider__button" onClick={() => step(1)}>
+        <button type="button" className="event-slider__button carousel-button" onClick={() => step(1)}>
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">{t("EVENTS.SLIDER_NEXT")}</span>
         </button>
         {motionAllowed && events.length > 1 ? (
           <button
             type="button"
-            className="event-slider__button event-slider__toggle"
+            className="event-slider__button carousel-button event-slider__toggle"
             aria-pressed={paused}
             onClick={() => setPaused((value) => !value)}
           >

@@ -70,6 +70,29 @@ export function Carousel({ label, className, slides }: { label: string; classNam
 
   return (
     <div className={["carousel", className].filter(Boolean).join(" ")} data-ready={ready || undefined}>
+      {/* Above the track, as the event slider's: one place and one look for every carousel's controls. */}
+      <div className="carousel__controls carousel-controls">
+        <button
+          type="button"
+          className="carousel__button carousel-button"
+          aria-controls={trackId}
+          disabled={edges.atStart}
+          onClick={() => move(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t("PAGES.PREVIOUS")}</span>
+        </button>
+        <button
+          type="button"
+          className="carousel__button carousel-button"
+          aria-controls={trackId}
+          disabled={edges.atEnd}
+          onClick={() => move(1)}
+        >
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t("PAGES.NEXT")}</span>
+        </button>
+      </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a scrolling list moves with arrow keys */}
       <ul
         id={trackId}
@@ -91,28 +114,6 @@ export function Carousel({ label, className, slides }: { label: string; classNam
       <p id={hintId} className="visually-hidden">
         {t("PAGES.CAROUSEL_HINT")}
       </p>
-      <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={trackId}
-          disabled={edges.atStart}
-          onClick={() => move(-1)}
-        >
-          <span aria-hidden="true">‹ </span>
-          {t("PAGES.PREVIOUS")}
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={trackId}
-          disabled={edges.atEnd}
-          onClick={() => move(1)}
-        >
-          {t("PAGES.NEXT")}
-          <span aria-hidden="true"> ›</span>
-        </button>
-      </div>
     </div>
   );
 }

@@ -4,8 +4,9 @@ import type { ComponentProps } from "react";
 export interface ButtonLook {
   /** primary: filled; secondary: outlined (the default); tertiary: text only. */
   variant?: "primary" | "secondary" | "tertiary";
-  /** default: ink (white on night surfaces); primary: the brand blue; danger: red. */
-  color?: "default" | "primary" | "danger";
+  /** default: ink (white on night surfaces); primary: the brand blue; buy: every "buy tickets"
+   * action, and only those (one colour for buying across the site); danger: red. */
+  color?: "default" | "primary" | "buy" | "danger";
   size?: "s" | "m" | "l";
 }
 
@@ -15,6 +16,7 @@ export function buttonClass({ variant = "secondary", color = "default", size = "
     "button",
     variant !== "secondary" && `button--${variant}`,
     color === "primary" && "button--brand",
+    color === "buy" && "button--buy",
     color === "danger" && "button--danger",
     size !== "m" && `button--${size}`,
     extra,

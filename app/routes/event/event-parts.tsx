@@ -94,12 +94,12 @@ export function EventPurchase({ event }: { event: EventView }) {
   return (
     <div className="event-actions">
       {event.venueTicketUrl ? (
-        <AppLink className={buttonClass({ variant: "primary" })} to={`${eventPath(lang, card.slug)}tickets/`}>
+        <AppLink className={buttonClass({ variant: "primary", color: "buy" })} to={`${eventPath(lang, card.slug)}tickets/`}>
           {t("EVENTS.BUY_VENUE")}
         </AppLink>
       ) : null}
       {event.promoterTicketUrl ? (
-        <AppLink className={buttonClass()} to={event.promoterTicketUrl}>
+        <AppLink className={buttonClass({ color: "buy" })} to={event.promoterTicketUrl}>
           {event.promoterName ? t("EVENTS.BUY_PROMOTER_NAMED", { name: event.promoterName }) : t("EVENTS.BUY_PROMOTER")}
         </AppLink>
       ) : null}

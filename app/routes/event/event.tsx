@@ -128,26 +128,30 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     <article className="event-page">
       <EventJsonLd data={jsonLd} />
       <PlainImg className="event-page__image" image={hero} alt={hero.alt} />
-      <header className="event-page__header">
-        <p className="event-card__meta">
-          <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>
-          <EventBadge event={card} />
-        </p>
-        <h1>{card.name}</h1>
-        {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
-      </header>
-      <EventFacts event={event} />
-      <EventPurchase event={event} />
-      {card.past ? null : (
-        <p className="event-page__calendar">
-          <a href={`${eventPath(lang, card.slug)}calendar.ics`} download={`${card.slug}.ics`}>
-            {t("EVENTS.ADD_TO_CALENDAR")}
-          </a>
-        </p>
-      )}
+      {/* Name, facts and the ways to buy: one column beside the picture on wide screens, while the
+          description flows on under the picture (app/styles/events.css). */}
+      <div className="event-page__aside">
+        <header className="event-page__header">
+          <p className="event-card__meta">
+            <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>
+            <EventBadge event={card} />
+          </p>
+          <h1>{card.name}</h1>
+          {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
+        </header>
+        <EventFacts event={event} />
+        <EventPurchase event={event} />
+        {card.past ? null : (
+          <p className="event-page__calendar">
+            <a href={`${eventPath(lang, card.slug)}calendar.ics`} download={`${card.slug}.ics`}>
+              {t("EVENTS.ADD_TO_CALENDAR")}
+            </a>
+          </p>
+        )}
+      </div>
       {event.description ? <EventDescription document={event.description} /> : null}
       {event.hits.length > 0 ? (
-        <section aria-labelledby="event-hits-title">
+        <section className="event-page__hits" aria-labelledby="event-hits-title">
           <h2 id="event-hits-title">{t("EVENTS.ARTIST_HITS")}</h2>
           <ul className="event-hits">
             {event.hits.map((hit) => (
@@ -156,7 +160,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <p>
+      <p className="event-page__all">
         <AppLink to={`/${lang}/events/`}>{t("EVENTS.ALL_EVENTS")}</AppLink>
       </p>
       <Suspense fallback={null}>
