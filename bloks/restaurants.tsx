@@ -192,6 +192,12 @@ export function Restaurant({ blok }: { blok: RestaurantFields }) {
               <dd>{blok.location}</dd>
             </div>
           ) : null}
+          {blok.price_range.trim() ? (
+            <div>
+              <dt>{t("VENUE.RESTAURANTS.PRICE_RANGE")}</dt>
+              <dd>{blok.price_range}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t("VENUE.RESTAURANTS.RESERVATION")}</dt>
             <dd>

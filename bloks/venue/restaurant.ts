@@ -30,6 +30,8 @@ export const restaurantSchema = v.looseObject({
   opening_hours: v.optional(v.array(openingHoursSchema), []),
   reservation_link: v.optional(LinkSchema),
   phone: v.optional(v.string(), ""),
+  /** What a meal costs, as editors write it ("20–35 €"): shown on the page and in its markup. */
+  price_range: v.optional(v.string(), ""),
   /** A Storyblok multi-asset field. */
   gallery: v.optional(v.array(AssetSchema), []),
 });

@@ -9,6 +9,8 @@ export const VENUE = {
   locality: "València",
   region: "Comunitat Valenciana",
   country: "ES",
+  /** Where the "getting here" page's map marks the arena (a test keeps the two equal). */
+  geo: { latitude: 39.455, longitude: -0.352 },
 } as const;
 
 /** The address on one line: "Avinguda de les Arts 1, 46013 València". */
