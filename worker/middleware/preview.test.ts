@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
 import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 import { sha1Hex } from "#worker/services/content/signatures.ts";
-import { verifyPreviewQuery } from "./preview";
+import { previewPath, verifyPreviewQuery } from "./preview";
 import { one, parseHtml } from "#tests/html.ts";
 
 const SPACE = "287416";
@@ -105,5 +105,63 @@ describe("preview token check", () => {
 
   it("refuses everything when no preview token is configured", async () => {
     expect(await verifyPreviewQuery(await previewQuery({ token: "" }), "", Date.now())).toBe(false);
+  });
+});
+
+describe("the page the Visual Editor opens", () => {
+  it.each([
+    ["/es/events/concierto-de-primavera/", null, "/es/event/concierto-de-primavera/"],
+    ["/es/events/concierto-de-primavera", "en", "/en/event/concierto-de-primavera/"],
+    ["/es/config", null, "/es/"],
+    ["/es/config/", "ca", "/val/"],
+    ["/es/home", null, "/es/"],
+    ["/es/about/", "en", "/en/about/"],
+    ["/es/about/", "ca", "/val/about/"],
+    ["/es/restaurants/la-terrassa", null, "/es/restaurants/la-terrassa/"],
+  ])("shows %s (editing %s) at %s", (path, lang, target) => {
+    expect(previewPath(path, lang)).toBe(target);
+  });
+
+  it.each([
+    ["/es/about/", null],
+    ["/es/about/", "default"],
+    ["/es/", "es"],
+    ["/es/events/", null],
+    ["/en/event/concierto/", "en"],
+    ["/es/about/", "fr"],
+  ])("leaves %s (editing %s) where it is", (path, lang) => {
+    expect(previewPath(path, lang)).toBeNull();
+  });
+
+  it("sends a verified preview of an event's folder path to the event page, keeping the editor's query", async () => {
+    const query = await previewQuery();
+    query.set("_storyblok_lang", "en");
+    const { response } = await fetchWorker(`/es/events/concierto/?${query}`, storyblokEnv(env));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const location = new URL(response.headers.get("Location") ?? "", "http://site.test");
+    expect(location.pathname).toBe("/en/event/concierto/");
+    expect(location.searchParams.get("_storyblok_tk[token]")).toBe(query.get("_storyblok_tk[token]"));
+    expect(location.searchParams.get("_storyblok_lang")).toBe("en");
+  });
+
+  it("shows the configuration story on the home page, with header and footer from the draft", async () => {
+    const { response } = await fetchWorker(`/es/config/?${await previewQuery()}`, storyblokEnv(env));
+    expect(response.status).toBe(302);
+    const home = await fetchWorker(response.headers.get("Location") ?? "", storyblokEnv(env));
+    expect(home.response.status).toBe(200);
+    expect(
+      replay.calls.some(
+        (url) => url.pathname === "/v2/cdn/stories/config" && url.searchParams.get("version") === "draft",
+      ),
+    ).toBe(true);
+  });
+
+  it("redirects nobody without a valid editor's signature", async () => {
+    const { response } = await fetchWorker(
+      `/es/config/?${await previewQuery({ token: "guessed-token" })}`,
+      storyblokEnv(env),
+    );
+    expect(response.status).not.toBe(302);
   });
 });

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { isLang, type Lang } from "#app/lib/languages.ts";
+import { eventPath } from "#app/lib/events/event-links.ts";
 import { constantTimeEqual, sha1Hex } from "#worker/services/content/signatures.ts";
 import type { AppEnv } from "#worker/types.ts";
 
@@ -43,6 +45,34 @@ export async function verifyPreviewQuery(
   return constantTimeEqual(await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`), token);
 }
 
+/** Storyblok's codes for the language being edited (`_storyblok_lang`) as the site's languages. */
+const EDITOR_LANGUAGES: Record<string, Lang> = { default: "es", es: "es", en: "en", ca: "val", val: "val" };
+
+/** The folder of event stories, whose pages the site serves at `eventPath`. */
+const EVENTS_FOLDER = "events/";
+/** Stories whose content the home page shows: itself, and the configuration (header and footer). */
+const SHOWN_ON_HOME = new Set(["home", "config"]);
+
+/**
+ * Where the site shows the story the Visual Editor opened, when that is not where the editor
+ * opened it. The editor appends the story's full slug to the preview URL (`/es/` +
+ * `events/concierto`) and names the language being edited in `_storyblok_lang`: events live at
+ * `/<lang>/event/<slug>/`, the configuration story is seen on the home page (its header and
+ * footer come from it), and the language is the editor's. Null when the path is already right.
+ */
+export function previewPath(pathname: string, editorLanguage: string | null): string | null {
+  const match = /^\/([a-z]+)(?:\/(.*))?$/.exec(pathname);
+  if (!match || !isLang(match[1] ?? "")) return null;
+  const lang = EDITOR_LANGUAGES[editorLanguage ?? ""] ?? (match[1] as Lang);
+  const slug = (match[2] ?? "").replace(/\/+$/, "");
+  let target: string;
+  if (SHOWN_ON_HOME.has(slug)) target = `/${lang}/`;
+  else if (slug.startsWith(EVENTS_FOLDER) && !slug.slice(EVENTS_FOLDER.length).includes("/"))
+    target = eventPath(lang, slug.slice(EVENTS_FOLDER.length));
+  else target = slug === "" ? `/${lang}/` : `/${lang}/${slug}/`;
+  return target === pathname ? null : target;
+}
+
 const trustedRequests = new WeakMap<Request, true>();
 
 /** Whether this request is a verified Visual Editor preview (set by the `preview` middleware). */
@@ -76,6 +106,15 @@ export function preview(config: PreviewConfig) {
       !(await verifyPreviewQuery(url.searchParams, config.previewToken(c.env), now(), config.spaceId(c.env)))
     ) {
       return next();
+    }
+    // The editor's folder paths and language, on the site's own page (the query, and so the
+    // editor's signature, goes along).
+    const target = previewPath(url.pathname, url.searchParams.get("_storyblok_lang"));
+    if (target && method === "GET") {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: `${target}${url.search}`, "Cache-Control": "private, no-store" },
+      });
     }
     trustedRequests.set(c.req.raw, true);
     await next();
