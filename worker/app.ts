@@ -25,6 +25,7 @@ import { contentSettings } from "./services/content/settings";
 import { publicOrigin } from "#app/lib/origin.ts";
 import { siteVersion } from "./services/content/version";
 import { createPageCache } from "./services/page-cache/page-cache";
+import { pageMethods } from "./lib/page-methods";
 import { createSeoRoutes } from "./seo";
 import type { AppEnv } from "./types";
 
@@ -48,10 +49,10 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
  * A page's answer as it leaves: its request id (the API's answers carry theirs in the body and
- * this header), and on a 405 the methods the page takes (RFC 9110, 15.5.6): a POST refused by
- * React Router means the page has no form.
+ * this header), and on a 405 the methods the address takes (`pageMethods`): a POST refused by
+ * React Router means the address takes no form.
  */
-function finishPage(response: Response, requestId: string, method: string): Response {
+function finishPage(response: Response, requestId: string, method: string, url: URL): Response {
   let answer = response;
   try {
     answer.headers.set("X-Request-Id", requestId);
@@ -60,7 +61,8 @@ function finishPage(response: Response, requestId: string, method: string): Resp
     answer = new Response(response.body, response);
     answer.headers.set("X-Request-Id", requestId);
   }
-  if (answer.status === 405) answer.headers.set("Allow", method === "POST" ? "GET, HEAD" : "GET, HEAD, POST");
+  if (answer.status === 405)
+    answer.headers.set("Allow", method === "POST" ? "GET, HEAD" : pageMethods(url.pathname, url.search));
   return answer;
 }
 
@@ -119,7 +121,7 @@ export function createApp(renderPage: PageRenderer) {
   // The running build's id, for tabs that stay open across a deploy (app/lib/update-check.ts).
   app.get(VERSION_PATH, (c) => c.json({ id: BUILD_ID }, 200, { "Cache-Control": "no-store" }));
 
-  app.all("*", async (c) => finishPage(await servePage(c), c.get("requestId"), c.req.method));
+  app.all("*", async (c) => finishPage(await servePage(c), c.get("requestId"), c.req.method, new URL(c.req.url)));
 
   function servePage(c: Context<AppEnv>): Promise<Response> {
     const { pathname } = new URL(c.req.url);

@@ -180,10 +180,31 @@ describe("language cookie", () => {
     expect(secure.headers.get("Set-Cookie")).toMatch(/^lang=es;.*Secure/);
   });
 
-  it("is offered by the language switcher's links, which work without JavaScript", async () => {
+  it("is saved by the page a language switcher's link opens: the link is the page itself, no redirect", async () => {
     const html = await (await request("/es/events/?category=comedy")).text();
     const hrefs = all(parseHtml(html), "nav#language-menu a[href]").map((a) => a.getAttribute("href"));
-    expect(hrefs).toEqual(["/en/events/?category=comedy&choose-lang", "/val/events/?category=comedy&choose-lang"]);
+    expect(hrefs).toEqual(["/en/events/?category=comedy", "/val/events/?category=comedy"]);
+    const followed = await request("/val/events/?category=comedy", {
+      headers: { Referer: `${origin}/es/events/?category=comedy`, Cookie: "lang=es" },
+    });
+    expect(followed.status).toBe(200);
+    expect(followed.headers.get("Set-Cookie")).toMatch(/^lang=val; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(followed.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("is left alone by a visit that chose nothing: a link from elsewhere, the same language, or the same choice", async () => {
+    const visits: Record<string, string>[] = [
+      {},
+      { Referer: "https://elsewhere.example/es/" },
+      { Referer: `${origin}/val/about/` },
+      { Referer: `${origin}/es/`, Cookie: "lang=val" },
+    ];
+    for (const headers of visits) {
+      const res = await request("/val/events/", { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Set-Cookie"), JSON.stringify(headers)).toBeNull();
+      expect(res.headers.get("Cache-Control"), JSON.stringify(headers)).toMatch(/\bpublic\b/);
+    }
   });
 
   it("is Secure over https", async () => {
@@ -370,23 +391,29 @@ describe("security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
-  it("opener isolation (COOP) only on what is not the same for everyone", async () => {
-    // A public page, its 404 and a redirect are shared by every visitor: no COOP, which would cost
-    // a new renderer process on arrival (security-headers.ts). A state change, an API answer and
-    // anything `private`/`no-store` keep it.
-    for (const path of ["/es/", "/val/events/", "/en/login/", "/en/missing/", "/es/about"]) {
-      const res = await request(path);
-      expect(res.headers.get("Cache-Control"), path).toMatch(/\bpublic\b/);
-      expect(res.headers.get("Cross-Origin-Opener-Policy"), path).toBeNull();
-    }
+  it("opener isolation (COOP) by path: on the identity screens and the member area, on no other page", async () => {
+    // Public pages, their 404 and redirects: no COOP, which would cost a new renderer process on
+    // arrival (security-headers.ts), whatever the method or the answer's cacheability.
     for (const [path, method] of [
-      ["/api/me", "GET"],
+      ["/es/", "GET"],
+      ["/val/events/", "GET"],
+      ["/en/missing/", "GET"],
+      ["/es/about", "GET"],
       ["/es/contact/", "POST"],
       ["/es/", "PUT"],
     ] as const) {
       const res = await request(path, { method });
-      expect(res.headers.get("Cache-Control"), `${method} ${path}`).not.toMatch(/\bpublic\b/);
-      expect(res.headers.get("Cross-Origin-Opener-Policy"), `${method} ${path}`).toBe("same-origin");
+      expect(res.headers.get("Cross-Origin-Opener-Policy"), `${method} ${path}`).toBeNull();
+    }
+    for (const path of [
+      "/en/login/",
+      "/es/register/",
+      "/val/password-reset/",
+      "/en/email-verification/",
+      "/es/dashboard/",
+    ]) {
+      const res = await request(path);
+      expect(res.headers.get("Cross-Origin-Opener-Policy"), path).toBe("same-origin");
     }
   });
 
@@ -411,8 +438,8 @@ describe("the app shell", () => {
     const html = await (await request("/en/about/")).text();
     expect(html).toContain("The arena");
     // The language switcher offers the same page in the other languages.
-    expect(html).toContain('href="/es/about/?choose-lang"');
-    expect(html).toContain('href="/val/about/?choose-lang"');
+    expect(html).toContain('href="/es/about/"');
+    expect(html).toContain('href="/val/about/"');
   });
 
   it("the site configuration story is not a page", async () => {

@@ -3,9 +3,9 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { chooseLangHref, HTML_LANG, LANGUAGES } from "#app/lib/languages.ts";
 
 /**
- * The same page in every language, the current one marked. Following a link saves the choice in
- * the language cookie (365 days), so `/` opens in that language next time: the edge does it
- * (`chooseLangHref`), so it works before the page has hydrated and without JavaScript.
+ * The same page in every language, the current one marked. Each link is the page's own address
+ * (`chooseLangHref`); the page it opens saves the choice in the language cookie (365 days), so
+ * `/` opens in that language next time, before hydration and without JavaScript alike.
  */
 export function LanguageLinks() {
   const { lang, t } = useI18n();

@@ -30,16 +30,20 @@ export function langOfPath(pathname: string): Lang | null {
 }
 
 /**
- * Marks a language switcher's link (`?choose-lang`): the edge saves the page's language as the
- * visitor's choice and redirects to the page without it (worker/middleware/edge-rules.ts), so the
- * choice is kept with or without JavaScript, before the page has hydrated too.
+ * Marks an old language switcher's link (`?choose-lang`, still followed from bookmarks and
+ * search results): the edge saves the page's language as the visitor's choice and redirects to
+ * the page without it (worker/middleware/edge-rules.ts).
  */
 export const LANG_CHOICE_PARAM = "choose-lang";
 
-/** A language switcher's link: the same page (and query) in `to`, marked as a choice. */
+/**
+ * A language switcher's link: the same page (and query) in `to`, the address itself, so a
+ * crawler or a visitor follows no redirect. The page it opens saves the choice (the edge sees
+ * the visitor arrive from a page in another language).
+ */
 export function chooseLangHref(pathname: string, search: string, to: Lang): string {
   const query = new URLSearchParams(search).toString();
-  return `${switchLangPath(pathname, to)}?${query ? `${query}&` : ""}${LANG_CHOICE_PARAM}`;
+  return `${switchLangPath(pathname, to)}${query ? `?${query}` : ""}`;
 }
 
 /** The same page in another language: swaps (or adds) the language prefix. */

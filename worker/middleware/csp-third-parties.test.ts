@@ -34,7 +34,7 @@ describe("Content-Security-Policy per third-party configuration", () => {
 
   it("lists exactly the origins of each configured provider, and only where it needs them", () => {
     const google = cspFor(GOOGLE);
-    expect(google["script-src"]).toContain("https://*.googletagmanager.com");
+    expect(google["script-src"]).toContain("https://www.googletagmanager.com");
     expect(google["connect-src"]).toContain("https://*.google-analytics.com");
     expect(google["img-src"]).toContain("https://*.google-analytics.com");
     expect(Object.values(google).flat().join(" ")).not.toMatch(/facebook|crisp|userway/);
@@ -54,7 +54,7 @@ describe("Content-Security-Policy per third-party configuration", () => {
     for (const origin of [
       "https://client.crisp.chat",
       "https://cdn.userway.org",
-      "https://*.googletagmanager.com",
+      "https://www.googletagmanager.com",
       "https://connect.facebook.net",
     ])
       expect(all["script-src"]).toContain(origin);
@@ -72,7 +72,7 @@ describe("Content-Security-Policy per third-party configuration", () => {
       expect(
         sources.filter((source) => !base[name]?.includes(source)),
         name,
-      ).toEqual(["script-src", "connect-src", "img-src", "frame-src"].includes(name) ? ["http://127.0.0.1:8816"] : []);
+      ).toEqual(["script-src", "connect-src", "img-src"].includes(name) ? ["http://127.0.0.1:8816"] : []);
     expect(thirdPartiesFromEnv(env).googleTag).toEqual({
       provider: "google-tag",
       id: "G-ABC123XYZ",
@@ -99,7 +99,41 @@ describe("Content-Security-Policy per third-party configuration", () => {
     const configured = await memberTestApp({ ...GOOGLE, ...META }).fetch("/es/");
     const csp = directives(configured.headers.get("Content-Security-Policy") ?? "");
     expect(csp["script-src"]).toEqual(
-      expect.arrayContaining(["https://*.googletagmanager.com", "https://connect.facebook.net"]),
+      expect.arrayContaining(["https://www.googletagmanager.com", "https://connect.facebook.net"]),
     );
+  });
+
+  it("names only what the configuration uses: no wildcard host but the published collection hosts", () => {
+    const wildcards = (env: ThirdPartyEnv) =>
+      Object.values(cspFor(env))
+        .flat()
+        .filter((source) => source.includes("*"));
+    // Google assigns Analytics' collection hosts by region and publishes no list of them
+    // (docs/decisions/google-tag-csp-wildcards.md); nothing else is a wildcard.
+    const collection = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
+    for (const env of [CHAT, ACCESSIBILITY, META, { GOOGLE_TAG_ID: "AW-123456789" }])
+      expect(wildcards(env)).toEqual([]);
+    expect(new Set(wildcards(GOOGLE))).toEqual(new Set(collection));
+    // Analytics alone loads nothing from Google Ads' or Google Search's hosts.
+    const base = Object.values(cspFor({})).flat();
+    const analytics = Object.values(cspFor(GOOGLE))
+      .flat()
+      .filter((source) => !base.includes(source))
+      .join(" ");
+    expect(analytics).not.toMatch(/www\.google\.com|googleadservices|doubleclick/);
+    expect(cspFor({ GOOGLE_TAG_ID: "AW-123456789" })["script-src"]).toContain("https://www.googleadservices.com");
+  });
+
+  it("lists no provider origin on a member page, where no provider may load", async () => {
+    const app = memberTestApp({ ...CHAT, ...ACCESSIBILITY, ...GOOGLE, ...META });
+    const base = directives(contentSecurityPolicy("n", [], ["https://a.storyblok.com"]));
+    for (const path of ["/es/login/", "/en/register/", "/val/password-reset/"]) {
+      const csp = directives((await app.fetch(path)).headers.get("Content-Security-Policy") ?? "");
+      for (const [name, sources] of Object.entries(csp)) {
+        if (name === "script-src") continue; // its nonce differs per response
+        expect(sources, `${path} ${name}`).toEqual(base[name]);
+      }
+      expect(csp["script-src"]?.slice(1), path).toEqual(base["script-src"]?.slice(1));
+    }
   });
 });

@@ -1,63 +1,99 @@
 import { createMiddleware } from "hono/factory";
-import { detectLang, isLang, LANG_CHOICE_PARAM, langCookie, langOfPath } from "#app/lib/languages.ts";
-import { isPagePath, safePath } from "#worker/lib/paths.ts";
+import {
+  detectLang,
+  LANG_CHOICE_PARAM,
+  LANG_COOKIE,
+  langCookie,
+  langOfPath,
+  readCookie,
+  type Lang,
+} from "#app/lib/languages.ts";
+import { publicOrigin } from "#app/lib/origin.ts";
+import { canonicalPath } from "#app/lib/paths.ts";
+import { isPagePath } from "#worker/lib/paths.ts";
 import type { AppEnv } from "#worker/types.ts";
 
 /**
- * A first segment that names a language, though not one of ours (`fr`, `de`, `en-gb`, `pt-BR`):
+ * A first segment that names a language, though not one of ours (`fr`, `de`, `en-gb`, `pt-br`):
  * the page does not exist in it, so it is the 404 page, not a redirect to `/es/fr/…`. Page slugs
  * are longer than two letters.
  */
-const OTHER_LANGUAGE = /^[a-z]{2}(-[a-z0-9]{2,8})?$/i;
+const OTHER_LANGUAGE = /^[a-z]{2}(-[a-z0-9]{2,8})?$/;
+
+/** An encoded slash or backslash: a segment holding one names no page, and must never become `//host`. */
+const ENCODED_SEPARATOR = /%(2f|5c)/i;
 
 function redirect(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
   return new Response(null, { status, headers: { Location: location, ...headers } });
 }
 
 /**
- * The page rules that run before rendering:
+ * The language a visitor chose by following a link from a page of this site in another language
+ * (the language switcher's links are the pages themselves): the page they land on remembers it.
+ * Null when nothing changes (no such referrer, or the cookie already says so).
+ */
+function switchedTo(headers: Headers, origin: string, lang: Lang): Lang | null {
+  const referrer = headers.get("Referer");
+  if (!referrer || !origin) return null;
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (from.origin !== origin) return null;
+  const before = langOfPath(canonicalPath(from.pathname));
+  if (before === null || before === lang) return null;
+  return readCookie(headers.get("Cookie"), LANG_COOKIE) === lang ? null : lang;
+}
+
+/**
+ * The page rules that run before rendering, each answer a single hop:
+ * - a page path spelled other than its canonical form (`canonicalPath`: escapes of unreserved
+ *   characters, case, doubled slashes, dot segments) or without its trailing slash → one 301 to
+ *   the canonical form; an encoded slash or backslash in a segment → the 404 page, no redirect;
  * - a page path without a language prefix → 302 to the detected language (cookie,
- *   Accept-Language, Spanish), never cached, varying on both inputs; one of our languages in
- *   capitals (`/EN/events/`) → 301 to it in lower case; another language (`/fr/`) → the 404 page;
- * - a language switcher's link (`?choose-lang`) → the page's language saved in the language
- *   cookie, and 302 to the same page without the mark (and with its trailing slash);
- * - a GET/HEAD page path without a trailing slash, or with capitals → 301 to the same path with
- *   one, in lower case.
- * Every Location is a same-origin path built from a normalised pathname.
+ *   Accept-Language, Spanish), never cached, varying on both inputs; another language (`/fr/`)
+ *   → the 404 page;
+ * - an old language switcher's link (`?choose-lang`) → the page's language saved in the language
+ *   cookie, and 302 to the page without the mark;
+ * - a page reached from a page of the site in another language (the switcher's links) saves its
+ *   language as the visitor's choice on its own answer, so the switcher needs no hop.
+ * Every Location is a same-origin path built from a canonical pathname.
  */
 export function edgeRules() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
     const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || !isPagePath(url.pathname)) return next();
+    if ((method !== "GET" && method !== "HEAD") || ENCODED_SEPARATOR.test(url.pathname)) return next();
+    const canonical = canonicalPath(url.pathname);
+    if (!isPagePath(canonical)) return next();
+    const path = canonical.endsWith("/") ? canonical : `${canonical}/`;
 
-    const path = safePath(url.pathname);
-    const withSlash = path.endsWith("/") ? path : `${path}/`;
-
-    if (!langOfPath(path)) {
-      const first = path.split("/")[1] ?? "";
-      const lowered = first.toLowerCase();
-      if (isLang(lowered)) return redirect(`/${lowered}${withSlash.slice(first.length + 1)}${url.search}`, 301);
-      if (OTHER_LANGUAGE.test(first)) return next();
-      const lang = detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
-      return redirect(`/${lang}${withSlash}${url.search}`, 302, {
+    const lang = langOfPath(path);
+    if (!lang) {
+      if (OTHER_LANGUAGE.test(path.split("/")[1] ?? "")) return next();
+      const detected = detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
+      return redirect(`/${detected}${path}${url.search}`, 302, {
         Vary: "Cookie, Accept-Language",
         "Cache-Control": "private, no-store",
       });
     }
-    const chosen = langOfPath(path);
-    if (chosen && url.searchParams.has(LANG_CHOICE_PARAM)) {
+    if (url.searchParams.has(LANG_CHOICE_PARAM)) {
       url.searchParams.delete(LANG_CHOICE_PARAM);
-      return redirect(`${withSlash}${url.search}`, 302, {
-        "Set-Cookie": langCookie(chosen, url.protocol === "https:"),
+      return redirect(`${path}${url.search}`, 302, {
+        "Set-Cookie": langCookie(lang, url.protocol === "https:"),
         "Cache-Control": "private, no-store",
       });
     }
-    // One address per page: React Router matches case-insensitively, so /es/LOGIN/ was a copy.
-    const lowered = withSlash.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-    if (path !== url.pathname || !url.pathname.endsWith("/") || lowered !== withSlash) {
-      return redirect(`${lowered}${url.search}`, 301);
+    if (path !== url.pathname) return redirect(`${path}${url.search}`, 301);
+
+    const chosen = switchedTo(c.req.raw.headers, publicOrigin(c.env, c.req.url), lang);
+    await next();
+    if (chosen && c.res.ok) {
+      // The page itself stays the same for everyone; only this answer carries the choice.
+      c.res.headers.append("Set-Cookie", langCookie(lang, url.protocol === "https:"));
+      c.res.headers.set("Cache-Control", "private, no-store");
     }
-    return next();
   });
 }

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { decideAccess, type MemberArea, redirectTarget } from "#app/lib/auth/access.ts";
 import type { PageSession } from "#app/lib/auth/session.ts";
 import { isLang, langOfPath, type Lang } from "#app/lib/languages.ts";
-import { routerPath } from "#worker/lib/paths.ts";
+import { rulePath } from "#app/lib/paths.ts";
 import { checkIdToken } from "#worker/services/auth/index.ts";
 import {
   clearedSessionCookies,
@@ -22,11 +22,11 @@ declare module "hono" {
 /**
  * The member area a path belongs to, for documents (`/es/dashboard/events/`) and React Router's
  * data requests (`/es/dashboard/events.data`, `/es/dashboard/_.data`) alike. The path is read
- * the way the router matches it (`routerPath`: case, percent-escapes, doubled slashes), so no
+ * the way the router matches it (`rulePath`: case, percent-escapes, doubled slashes), so no
  * spelling the router sends to a member page can pass the guard.
  */
 export function memberAreaOf(rawPathname: string): { lang: Lang; area: MemberArea; document: boolean } | null {
-  const pathname = routerPath(rawPathname);
+  const pathname = rulePath(rawPathname);
   const match = /^\/([a-z]+)\/(dashboard|email-verification)(\/.*|\.data)?$/.exec(pathname);
   if (!match || !isLang(match[1])) return null;
   const area = match[2] === "dashboard" ? "dashboard" : "email-verification";
@@ -78,7 +78,7 @@ export function memberGuards() {
     const url = new URL(c.req.url);
     const guarded = memberAreaOf(url.pathname);
     if (!guarded) {
-      if (langOfPath(url.pathname) === null || !carriesSession(c.req.raw.headers)) return next();
+      if (langOfPath(rulePath(url.pathname)) === null || !carriesSession(c.req.raw.headers)) return next();
       const { session, revoked } = await sessionOf(c);
       c.set("pageSession", session);
       await next();

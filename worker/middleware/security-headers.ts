@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { EMBED_ORIGINS } from "#bloks/shared/embed-allowlist.ts";
 import type { CspSources } from "#app/lib/consent/third-parties.server.ts";
+import { isMemberPath } from "#app/lib/consent/third-parties.ts";
 import { perObject } from "#app/lib/per-object.ts";
-import { PERSONAL_CACHE_CONTROL } from "#worker/services/page-cache/policy.ts";
 import type { AppEnv } from "#worker/types.ts";
 
 export interface SecurityHeadersConfig {
@@ -14,21 +14,8 @@ export interface SecurityHeadersConfig {
   thirdPartyOrigins?: (env: Env) => CspSources;
 }
 
-const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
-
-/**
- * Whether a response is the same for everyone (`Cache-Control: public`, the edge page cache's
- * pages, redirects, files): then it holds nothing a cross-origin window could learn from a handle
- * to it, and it goes without `Cross-Origin-Opener-Policy`. Opener isolation costs a browsing
- * context group swap, a fresh renderer process, when the tab was not already on a page of this
- * policy (a new tab, another site): 25–70 ms of main thread before the first byte is parsed,
- * measured in Lighthouse's traces (docs/edge-and-shell.md, "Security headers"). Personal answers
- * (member pages, previews, form answers, the API) keep `same-origin`.
- */
-function sharedWithEveryone(headers: Headers): boolean {
-  const cacheControl = headers.get("Cache-Control") ?? "";
-  return /\bpublic\b/i.test(cacheControl) && !PERSONAL_CACHE_CONTROL.test(cacheControl);
-}
+/** Powerful features no page of the site uses, refused to every frame (only current feature names). */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -73,13 +60,19 @@ export function contentSecurityPolicy(
  */
 export function securityHeaders(config: SecurityHeadersConfig = {}) {
   const imageHosts = config.imageHosts ?? [];
+  /** The configured third parties' origins, none on a member page (no provider may load there). */
+  const thirdPartiesOn = (env: Env, member: boolean) => (member ? NO_THIRD_PARTIES : config.thirdPartyOrigins?.(env));
   // The policy without extra frame ancestors is the same for every response of an environment
-  // (one per isolate) but for its nonce: built once, around a slot the nonce fills.
+  // (one per isolate and kind of page) but for its nonce: built once, around a slot the nonce fills.
   const policyOf = perObject((env: Env) => {
-    const [before, after] = contentSecurityPolicy(NONCE_SLOT, [], imageHosts, config.thirdPartyOrigins?.(env)).split(
-      NONCE_SLOT,
-    );
-    return (nonce: string) => `${before}${nonce}${after}`;
+    const filled = (member: boolean) => {
+      const policy = contentSecurityPolicy(NONCE_SLOT, [], imageHosts, thirdPartiesOn(env, member));
+      const [before, after] = policy.split(NONCE_SLOT);
+      return (nonce: string) => `${before}${nonce}${after}`;
+    };
+    const publicPage = filled(false);
+    const memberPage = filled(true);
+    return (member: boolean) => (member ? memberPage : publicPage);
   });
   return createMiddleware<AppEnv>(async (c, next) => {
     const nonce = createNonce();
@@ -90,15 +83,23 @@ export function securityHeaders(config: SecurityHeadersConfig = {}) {
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-    if (sharedWithEveryone(headers)) headers.delete("Cross-Origin-Opener-Policy");
-    else headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    const url = new URL(c.req.url);
+    // Opener isolation by path, never by session: the identity screens and the member area get
+    // COOP same-origin whoever asks (an opener can neither steer the sign-in popup nor keep a handle
+    // on a member screen), every other page none for everyone, so no site can tell a signed-in
+    // visitor from an anonymous one by opening a page and reading `w.closed`. Public pages go
+    // without it: isolation costs a browsing context group swap, 25–70 ms of main thread before
+    // the first byte is parsed (docs/edge-and-shell.md, "Security headers").
+    const member = isMemberPath(url.pathname);
+    if (member) headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    else headers.delete("Cross-Origin-Opener-Policy");
     if (headers.get("Content-Type")?.startsWith("text/html")) {
-      const frameAncestors = config.frameAncestors?.(new URL(c.req.url)) ?? [];
+      const frameAncestors = config.frameAncestors?.(url) ?? [];
       headers.set(
         "Content-Security-Policy",
         frameAncestors.length === 0
-          ? policyOf(c.env)(nonce)
-          : contentSecurityPolicy(nonce, frameAncestors, imageHosts, config.thirdPartyOrigins?.(c.env)),
+          ? policyOf(c.env)(member)(nonce)
+          : contentSecurityPolicy(nonce, frameAncestors, imageHosts, thirdPartiesOn(c.env, member)),
       );
       if (frameAncestors.length === 0) headers.set("X-Frame-Options", "SAMEORIGIN");
     }

@@ -4,10 +4,13 @@ import { THIRD_PARTY_KEYS, type ThirdParties, type ThirdParty, type ThirdPartyKe
 export type CspDirective = "script" | "style" | "connect" | "img" | "font" | "frame";
 export type CspSources = Record<CspDirective, string[]>;
 
-/** One provider: its script, the origins its code talks to, and the first-party cookies it sets. */
+/**
+ * One provider: its script, the origins its code talks to (for the id configured: one tag may
+ * serve different products), and the first-party cookies it sets.
+ */
 interface ProviderSpec {
   src: (id: string) => string;
-  origins: Partial<CspSources>;
+  origins: (id: string) => Partial<CspSources>;
   cookies?: string;
 }
 
@@ -18,7 +21,7 @@ interface ProviderSpec {
 const CHAT: Record<string, ProviderSpec> = {
   crisp: {
     src: () => "https://client.crisp.chat/l.js",
-    origins: {
+    origins: () => ({
       script: ["https://client.crisp.chat", "https://settings.crisp.chat"],
       style: ["https://client.crisp.chat"],
       connect: [
@@ -30,57 +33,72 @@ const CHAT: Record<string, ProviderSpec> = {
       img: ["https://client.crisp.chat", "https://image.crisp.chat", "https://storage.crisp.chat"],
       font: ["https://client.crisp.chat"],
       frame: ["https://game.crisp.chat"],
-    },
+    }),
     cookies: "^crisp-client",
   },
 };
 const ACCESSIBILITY: Record<string, ProviderSpec> = {
   userway: {
     src: () => "https://cdn.userway.org/widget.js",
-    origins: {
+    origins: () => ({
       script: ["https://cdn.userway.org"],
       style: ["https://cdn.userway.org"],
       connect: ["https://api.userway.org", "https://cdn.userway.org"],
       img: ["https://cdn.userway.org"],
       font: ["https://cdn.userway.org"],
-    },
+    }),
   },
 };
+/**
+ * Google Analytics 4 (`G-` ids), after Google's published CSP guidance for the tag
+ * (developers.google.com/tag-platform/security/guides/csp) with each host it loads from named:
+ * the wildcards that remain are the collection hosts, which Google assigns by region and does
+ * not list (docs/decisions/google-tag-csp-wildcards.md).
+ */
+const GOOGLE_ANALYTICS: Partial<CspSources> = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+};
+/** Google Ads conversion and remarketing (`AW-` ids), after the same guidance. */
+const GOOGLE_ADS: Partial<CspSources> = {
+  script: [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://www.google.com",
+    "https://googleads.g.doubleclick.net",
+  ],
+  connect: ["https://www.googletagmanager.com", "https://www.google.com", "https://googleads.g.doubleclick.net"],
+  img: [
+    "https://www.googletagmanager.com",
+    "https://www.google.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+  ],
+  frame: ["https://www.googletagmanager.com", "https://td.doubleclick.net"],
+};
+/** A tag id's products: `G-` is Analytics, `AW-` is Ads, a combined Google tag (`GT-`) may be both. */
+function googleTagOrigins(id: string): Partial<CspSources> {
+  if (id.startsWith("G-")) return GOOGLE_ANALYTICS;
+  if (id.startsWith("AW-")) return GOOGLE_ADS;
+  const both: Partial<CspSources> = {};
+  for (const origins of [GOOGLE_ANALYTICS, GOOGLE_ADS])
+    for (const [directive, list] of Object.entries(origins) as [CspDirective, string[]][])
+      both[directive] = [...new Set([...(both[directive] ?? []), ...list])];
+  return both;
+}
 const GOOGLE_TAG: ProviderSpec = {
   src: (id) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
-  // Google Analytics 4 and Google Ads (conversion and remarketing) through the one tag.
-  origins: {
-    script: [
-      "https://*.googletagmanager.com",
-      "https://www.googleadservices.com",
-      "https://www.google.com",
-      "https://googleads.g.doubleclick.net",
-    ],
-    connect: [
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-      "https://*.googletagmanager.com",
-      "https://www.google.com",
-      "https://googleads.g.doubleclick.net",
-    ],
-    img: [
-      "https://*.google-analytics.com",
-      "https://*.googletagmanager.com",
-      "https://googleads.g.doubleclick.net",
-      "https://www.google.com",
-      "https://www.googleadservices.com",
-    ],
-    frame: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
-  },
+  origins: googleTagOrigins,
   cookies: "^(_ga|_gid|_gat|_gcl_)",
 };
 const META_PIXEL: ProviderSpec = {
   src: () => "https://connect.facebook.net/en_US/fbevents.js",
-  origins: {
+  origins: () => ({
     script: ["https://connect.facebook.net"],
     connect: ["https://connect.facebook.net", "https://www.facebook.com"],
     img: ["https://www.facebook.com"],
-  },
+  }),
   cookies: "^_fb[pc]$",
 };
 
@@ -174,8 +192,8 @@ export function thirdPartiesFromEnv(env: ThirdPartyEnv): ThirdParties {
  */
 export function thirdPartyOrigins(env: ThirdPartyEnv): CspSources {
   const sources: CspSources = { script: [], style: [], connect: [], img: [], font: [], frame: [] };
-  for (const { spec, override } of configured(env)) {
-    for (const [directive, origins] of Object.entries(spec.origins) as [CspDirective, string[]][]) {
+  for (const { spec, id, override } of configured(env)) {
+    for (const [directive, origins] of Object.entries(spec.origins(id)) as [CspDirective, string[]][]) {
       for (const origin of override ? [override.origin] : origins) {
         if (!sources[directive].includes(origin)) sources[directive].push(origin);
       }

@@ -1,5 +1,5 @@
 import type { DatasourceEntry } from "#app/lib/content-source.ts";
-import { safePath } from "#worker/lib/paths.ts";
+import { canonicalPath } from "#app/lib/paths.ts";
 
 /** One edge redirect: from a site path to where the editor pointed it. */
 export interface RedirectRule {
@@ -15,9 +15,12 @@ export type RedirectTable = Map<string, RedirectRule>;
 /** Entry value: the target, optionally preceded by the status (`302 /es/tickets/`); 301 when omitted. */
 const VALUE = /^(?:(301|302)\s+)?(\S+)$/;
 
-/** A path as rules compare it: one slash between segments, a trailing slash, no query. */
+/**
+ * A path as rules compare it: the page's canonical form (so any spelling of it redirects in one
+ * hop), a trailing slash, no query.
+ */
 export function normaliseRulePath(path: string): string {
-  const clean = safePath(path.split(/[?#]/)[0] ?? "/");
+  const clean = canonicalPath(path.split(/[?#]/)[0] ?? "/");
   return clean.endsWith("/") ? clean : `${clean}/`;
 }
 

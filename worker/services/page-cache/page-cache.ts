@@ -1,3 +1,4 @@
+import { canonicalPath } from "#app/lib/paths.ts";
 import {
   isCacheableRequest,
   isCacheableResponse,
@@ -49,8 +50,9 @@ function cacheKey(page: PageRequest, buildId: string, version: string): Request 
   const url = new URL(page.request.url);
   const reader = page.crawler ? "crawler" : "browser";
   const variant = [buildId, encodeURIComponent(version), page.lang, reader].join("/");
-  // A GET for every method: a HEAD is answered from the GET's entry.
-  return new Request(`${url.origin}/__page-cache/${variant}${url.pathname}${url.search}`);
+  // A GET for every method: a HEAD is answered from the GET's entry. Every spelling of a path
+  // (a data request's too) is one entry: the one the path rules read.
+  return new Request(`${url.origin}/__page-cache/${variant}${canonicalPath(url.pathname)}${url.search}`);
 }
 
 async function sha1Hex(text: string): Promise<string> {
