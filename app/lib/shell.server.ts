@@ -3,14 +3,30 @@ import { freeze } from "./frozen";
 import { perObject } from "./per-object";
 import type { SiteConfig } from "./content-types";
 import type { PageSession } from "./auth/session";
+import { readProfile } from "./auth/members.server";
 import type { HeaderAccount } from "#app/components/site-header.tsx";
 import type { ShellData } from "#app/components/site-shell.tsx";
 
-/** "Mi cuenta" with the member's initial, or "Iniciar sesión": from the session the Worker verified. */
-export function headerAccount(session: PageSession): HeaderAccount {
+/** The first letter of a name or address, whole even outside the Basic Multilingual Plane. */
+function initialOf(text: string | null | undefined): string | null {
+  const first = Array.from(text?.trim() ?? "")[0];
+  return first ? first.toLocaleUpperCase() : null;
+}
+
+/**
+ * "Mi cuenta" with the member's initial, or "Iniciar sesión": from the session the Worker verified.
+ * The initial is the member's name's ("L" for Lucía), the email's only while they have given none.
+ */
+export function headerAccount(session: PageSession, name: string | null = null): HeaderAccount {
   if (session.status === "none") return { signedIn: false, initial: null };
   const email = session.status === "active" ? session.user.email : null;
-  return { signedIn: true, initial: email ? email.charAt(0).toLocaleUpperCase() : null };
+  return { signedIn: true, initial: initialOf(name) ?? initialOf(email) };
+}
+
+/** The signed-in member's first name from their profile; none without an active session. */
+async function memberName({ env, session, lang }: AppContext): Promise<string | null> {
+  if (session.status !== "active") return null;
+  return (await readProfile(env.DB, session.user.uid, lang)).name;
 }
 
 /** The footer's part of a language's site configuration, once per configuration object. */
@@ -31,12 +47,12 @@ const footerOf = perObject((config: SiteConfig) => ({
  * What the header and footer show: the site configuration of the language (frozen, app/lib/frozen.ts:
  * the content source keeps one configuration object per content version) and the account entry.
  */
-export async function loadShell({ content, lang, session }: AppContext): Promise<ShellData> {
-  const config = await content.getSiteConfig(lang);
+export async function loadShell(app: AppContext): Promise<ShellData> {
+  const [config, name] = await Promise.all([app.content.getSiteConfig(app.lang), memberName(app)]);
   return {
     header: freeze(config.header_menu),
     footer: freeze(footerOf(config)),
     year: new Date().getUTCFullYear(),
-    account: headerAccount(session),
+    account: headerAccount(app.session, name),
   };
 }
