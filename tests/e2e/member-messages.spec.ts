@@ -1,18 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import type es from "#locales/es.json";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForFormHydration } from "./hydrated";
-
-type Messages = typeof es;
-import { DEMO, LANGS, signInAsDemo, type Lang } from "./site-pages";
+import { DEMO, LANGS, type Lang } from "./site-pages";
 
 // What members read from the identity screens: emails in the page's language, sign-in
 // and reset answers that never tell whether an address has an account, and one answer at a time.
 
 const EMULATOR = "http://127.0.0.1:9099";
-const messages = Object.fromEntries(
-  LANGS.map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Messages]),
-) as Record<Lang, Messages>;
 
 /** The language Firebase is asked to write its emails in (Valencian as Catalan). */
 const FIREBASE_LOCALE: Record<Lang, string> = { es: "es", en: "en", val: "ca" };
@@ -48,7 +42,7 @@ async function submitReset(page: Page, lang: Lang, email: string) {
 }
 
 for (const lang of LANGS) {
-  test(`verification and reset emails are asked for in the page's language (${lang})`, async ({ page }) => {
+  test(`verification and reset emails are asked for in the page's language (${lang})`, async ({ page, messages }) => {
     const email = `lang-${lang}-${Date.now()}@arena.test`;
     await page.goto(`/${lang}/register/`);
     await waitForFormHydration(page);
@@ -72,8 +66,7 @@ for (const lang of LANGS) {
   });
 }
 
-test("sign-in says the same for an unknown address and a wrong password", async ({ page }) => {
-  const es = messages.es;
+test("sign-in says the same for an unknown address and a wrong password", async ({ page, messages: { es } }) => {
   const attempt = async (email: string, password: string) => {
     await page.goto("/es/login/");
     const submit = page.locator("main button[type=submit]");
@@ -91,8 +84,7 @@ test("sign-in says the same for an unknown address and a wrong password", async 
   expect(wrong).toBe(unknown);
 });
 
-test("a reset for an unknown address answers exactly as for a known one", async ({ page }) => {
-  const en = messages.en;
+test("a reset for an unknown address answers exactly as for a known one", async ({ page, messages: { en } }) => {
   await submitReset(page, "en", DEMO.email);
   const known = page.locator("main [role=status]");
   await expect(known).toHaveText(en.SUCCESS.RESET_SENT);
@@ -103,9 +95,7 @@ test("a reset for an unknown address answers exactly as for a known one", async 
   expect(await oobCodesFor(unknownEmail, "PASSWORD_RESET")).toHaveLength(0);
 });
 
-test("each settings submission replaces the previous messages", async ({ page }) => {
-  const en = messages.en;
-  await signInAsDemo(page, "en");
+test("each settings submission replaces the previous messages", async ({ member: page, messages: { en } }) => {
   await page.goto("/en/dashboard/settings/");
   const form = page.locator("form", { has: page.locator("input[name=currentPassword]") });
   await expect(form.locator("button[type=submit]")).toBeEnabled();

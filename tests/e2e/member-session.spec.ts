@@ -1,17 +1,17 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { type Page, type Response } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForFormHydration } from "./hydrated";
 
 // Sessions at the edge with the seeded demo member (scripts/seed.sql, scripts/auth-emulator.mjs):
 // the guard's login redirect and return path, a session whose cookie expired while the browser
 // still holds Firebase's session, and the proof that public pages load no Firebase code.
 
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
 const EMULATOR = "http://127.0.0.1:9099";
 
-async function signInAsDemo(page: Page) {
-  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
+/** Signs the demo member in on the login screen the page shows, keeping its return path. */
+async function signInHere(page: Page) {
+  const submit = page.locator("main button[type=submit]");
   await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(DEMO.email);
   await page.locator("main input[name=password]").fill(DEMO.password);
@@ -76,12 +76,9 @@ test("a sign-in sent at once, before the SDK has loaded, waits for it and signs 
 });
 
 test("a signed-in member browses public pages without the identity SDK until the token nears expiry", async ({
-  page,
+  member: page,
+  messages: { en },
 }) => {
-  await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2F");
-  await signInAsDemo(page);
-  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
-
   // A fresh token: public pages keep the session without a byte of Firebase.
   const fresh = await page.context().newPage();
   const freshScripts = recordScripts(fresh);
@@ -110,15 +107,15 @@ test("the dashboard sends an anonymous visitor to login, and back to the page wa
 
   await page.goto("/en/dashboard/events/?tab=past");
   await expect(page).toHaveURL(/\/en\/login\/\?returnTo=%2Fen%2Fdashboard%2Fevents%2F%3Ftab%3Dpast$/);
-  await signInAsDemo(page);
+  await signInHere(page);
   await expect(page).toHaveURL(/\/en\/dashboard\/events\/\?tab=past$/);
-  await expect(page.getByRole("link", { name: "Valencia Gospel Choir" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Valencia Gospel Choir", exact: true })).toBeVisible();
 });
 
-test("an expired session cookie with a live browser session is refreshed, not bounced to login", async ({ page }) => {
-  await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2Fevents%2F");
-  await signInAsDemo(page);
-  await expect(page).toHaveURL(/\/en\/dashboard\/events\/$/);
+test("an expired session cookie with a live browser session is refreshed, not bounced to login", async ({
+  member: page,
+}) => {
+  await page.goto("/en/dashboard/events/");
 
   // The browser drops the cookie when the token expires; Firebase's own session lives on.
   await page.context().clearCookies({ name: "__session" });
@@ -127,15 +124,12 @@ test("an expired session cookie with a live browser session is refreshed, not bo
   expect(await document.text()).not.toContain("Marea Alta: Mediterrània Tour");
 
   await page.goto("/en/dashboard/events/");
-  await expect(page.getByRole("link", { name: "Marea Alta: Mediterrània Tour" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Marea Alta: Mediterrània Tour", exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/dashboard\/events\/$/);
   expect((await page.context().cookies()).some((cookie) => cookie.name === "__session" && cookie.httpOnly)).toBe(true);
 });
 
-test("the session cookie is HttpOnly, SameSite=Lax and not Secure on plain-http loopback", async ({ page }) => {
-  await page.goto("/en/login/");
-  await signInAsDemo(page);
-  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
+test("the session cookie is HttpOnly, SameSite=Lax and not Secure on plain-http loopback", async ({ member: page }) => {
   const session = (await page.context().cookies()).find((cookie) => cookie.name === "__session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
   expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 3000);
@@ -146,7 +140,7 @@ test("the session cookie is HttpOnly, SameSite=Lax and not Secure on plain-http 
   expect(Math.abs(Number(expires!.value) - session!.expires)).toBeLessThanOrEqual(5);
 });
 
-test("password reset: the emulator's link sets a new password that signs in", async ({ page }) => {
+test("password reset: the emulator's link sets a new password that signs in", async ({ page, messages: { en } }) => {
   const email = `reset-${Date.now()}@arena.test`;
   const identity = `${EMULATOR}/identitytoolkit.googleapis.com/v1`;
   const created = await fetch(`${identity}/accounts:signUp?key=demo-api-key`, {
