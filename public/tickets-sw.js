@@ -37,12 +37,16 @@ async function ticketPage(request, url) {
   return response;
 }
 
-/** Hashed page code never changes: from the cache when there, else from the network, then kept. */
+/**
+ * Hashed page code never changes: from the cache when there, else from the network, then kept
+ * while a member's tickets are (never after a sign-out has emptied the caches).
+ */
 async function asset(request) {
   const stored = await caches.match(request);
   if (stored) return stored;
   const response = await fetch(request);
-  if (response.ok) {
+  const keeping = (await caches.keys()).some((name) => name.startsWith(PREFIX) && name !== ASSETS);
+  if (response.ok && keeping) {
     const cache = await caches.open(ASSETS);
     await cache.put(request, response.clone());
   }

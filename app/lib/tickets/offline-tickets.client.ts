@@ -35,6 +35,17 @@ export async function forgetOfflineTickets(keep?: string): Promise<void> {
   await Promise.all(ticketWorkers.map((registration) => registration.unregister()));
 }
 
+/** Resolves once the registration's newest worker is active (or has been replaced). */
+function activated(registration: ServiceWorkerRegistration): Promise<void> {
+  const worker = registration.installing ?? registration.waiting ?? registration.active;
+  if (!worker || worker.state === "activated") return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "activated" || worker.state === "redundant") resolve();
+    });
+  });
+}
+
 /** The page code this document loaded (hashed, immutable files), which a ticket page needs offline too. */
 function loadedAssets(): string[] {
   return performance
@@ -54,7 +65,10 @@ export async function keepOfflineTickets(lang: Lang, { member, pages }: OfflineT
   if (!supported()) return false;
   const started = signOuts;
   await forgetOfflineTickets(member);
-  await navigator.serviceWorker.register(TICKETS_WORKER_URL, { scope: ticketsScope(lang), updateViaCache: "none" });
+  const registration = await navigator.serviceWorker.register(TICKETS_WORKER_URL, {
+    scope: ticketsScope(lang),
+    updateViaCache: "none",
+  });
   const cache = await caches.open(`${TICKETS_CACHE_PREFIX}${member}`);
   const wanted = new Set(pages.map((page) => new URL(page, location.origin).href));
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
@@ -66,12 +80,14 @@ export async function keepOfflineTickets(lang: Lang, { member, pages }: OfflineT
       return true;
     }),
   );
+  const assets = await caches.open(TICKET_ASSETS_CACHE);
+  await Promise.all(loadedAssets().map(async (url) => (await assets.match(url)) ?? assets.add(url)));
   // Signed out while the pages were on their way: what was stored goes too.
   if (signOuts !== started) {
     await forgetOfflineTickets();
     return false;
   }
-  const assets = await caches.open(TICKET_ASSETS_CACHE);
-  await Promise.all(loadedAssets().map(async (url) => (await assets.match(url)) ?? assets.add(url)));
+  // Kept means a page opens offline, which takes the worker answering for the ticket pages.
+  await activated(registration);
   return stored.every(Boolean);
 }

@@ -1,0 +1,190 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { waitForFormHydration } from "./hydrated";
+import { expect, test } from "./fixtures";
+import { LANGS } from "./site-pages";
+
+// The ticket at the gate (docs/tickets.md): a page per ticket with the code the ticketing
+// platform issued, drawn as a QR code by the server, that opens offline once the member's
+// upcoming tickets are kept, and that no longer opens once the member signs out or the session
+// is revoked from another device.
+
+const EMULATOR = "http://127.0.0.1:9099";
+const IMPORT_KEY = "local-tickets-import-key";
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Member {
+  email: string;
+  password: string;
+  /** The pages of the two upcoming tickets imported for them, soonest first. */
+  tickets: [string, string];
+  /** The page of their past ticket, which is not kept. */
+  past: string;
+}
+
+/** A verified account in the Auth emulator, with two upcoming tickets and a past one imported for it. */
+async function memberWithTickets(request: APIRequestContext, name: string): Promise<Member> {
+  const email = `${name}-${Date.now()}@arena.test`;
+  const password = "tickets-pass-2026";
+  const created = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-arena/accounts`, {
+    method: "POST",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, emailVerified: true }),
+  });
+  expect(created.ok).toBe(true);
+  const ticket = (id: string, days: number, code: string) => ({
+    id: `${email}-${id}`,
+    email,
+    eventSlug: "summer-gala",
+    eventName: "Summer Gala",
+    eventStartsAt: new Date(Date.now() + days * DAY).toISOString(),
+    purchasedAt: new Date(Date.now() - DAY).toISOString(),
+    priceCents: 5500,
+    seat: "Row 3, seat 7",
+    entrance: "Gate 2",
+    code,
+  });
+  const imported = await request.post("/api/tickets/import", {
+    headers: { Authorization: `Bearer ${IMPORT_KEY}` },
+    data: { tickets: [ticket("A", 10, "ARV1-A-1111"), ticket("B", 20, "ARV1-B-2222"), ticket("P", -10, "ARV1-P")] },
+  });
+  expect(imported.status()).toBe(200);
+  const page = (id: string) => `/en/dashboard/tickets/${encodeURIComponent(`${email}-${id}`.toLowerCase())}/`;
+  return { email, password, tickets: [page("a"), page("b")], past: page("p") };
+}
+
+async function signIn(page: Page, member: Member) {
+  await page.goto("/en/login/");
+  await waitForFormHydration(page);
+  await page.locator("main input[name=email]").fill(member.email);
+  await page.locator("main input[name=password]").fill(member.password);
+  await page.locator("main button[type=submit]").click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
+}
+
+/**
+ * Opens the first ticket from the member's events and waits until the page says the device keeps
+ * the tickets (said once the pages are stored and the worker answers for them).
+ */
+async function keepTickets(page: Page, member: Member, saved: string) {
+  await page.goto("/en/dashboard/events/");
+  await page.getByRole("link", { name: "Show ticket for Summer Gala" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${member.tickets[0]}$`));
+  await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
+}
+
+/** Whether the ticket page opens with its code (false: the browser's offline error, or no code). */
+async function opensOffline(page: Page, path: string, code: string): Promise<boolean> {
+  const response = await page.goto(path).catch(() => null);
+  if (!response) return false;
+  return (
+    (await page
+      .locator(".ticket-pass__code-text")
+      .textContent()
+      .catch(() => null)) === code
+  );
+}
+
+/** What the browser keeps of offline tickets: the caches and the ticket service worker. */
+async function keptInBrowser(page: Page) {
+  await page.goto("/en/");
+  return page.evaluate(async () => ({
+    caches: (await caches.keys()).filter((name) => name.startsWith("arena-tickets:")),
+    workers: (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
+  }));
+}
+
+test("a ticket's page shows the issued code as a QR code, what is printed on it, and passes axe", async ({
+  member: page,
+  axe,
+  messages,
+}) => {
+  for (const lang of LANGS) {
+    const t = messages[lang].DASHBOARD.TICKET;
+    await page.goto(`/${lang}/dashboard/events/`);
+    await page.locator(".ticket-card").first().getByRole("link", { name: t.SHOW, exact: false }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/tickets/demo-1001/$`));
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const qr = page.getByRole("img", { name: /Marea Alta/ });
+      await expect(qr).toBeVisible();
+      // Large enough for a gate scanner at arm's length, and square.
+      const box = await qr.boundingBox();
+      expect(box && Math.round(box.width)).toBeGreaterThanOrEqual(240);
+      expect(box && Math.round(box.width)).toBe(box && Math.round(box.height));
+      // On a phone the code is on the first screen.
+      if (width === 390) expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+      await expect(page.locator(".ticket-pass__code-text")).toHaveText("ARV1-1001-7F3K9Q2D");
+      const facts = page.locator(".ticket-pass__facts");
+      await expect(facts.getByText("Puerta 3", { exact: true })).toBeVisible();
+      await expect(facts.getByText("Pista B, fila 4, asiento 12", { exact: true })).toBeVisible();
+      await expect(facts).toContainText(t.DOORS);
+      // Nothing of the page wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await axe();
+    }
+  }
+});
+
+test("the member's upcoming tickets open offline, and not once they sign out", async ({ page, request, messages }) => {
+  const member = await memberWithTickets(request, "offline");
+  await signIn(page, member);
+  await keepTickets(page, member, messages.en.DASHBOARD.TICKET.SAVED_OFFLINE);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.locator(".ticket-pass__code-text")).toHaveText("ARV1-A-1111");
+  await expect(page.getByRole("img", { name: "QR code of your ticket for Summer Gala" })).toBeVisible();
+  // The other upcoming ticket was kept too, without being opened; a past one is not kept (and
+  // so this browser is really offline, service worker included).
+  expect(await opensOffline(page, member.tickets[1], "ARV1-B-2222")).toBe(true);
+  expect(await opensOffline(page, member.past, "ARV1-P")).toBe(false);
+
+  await page.context().setOffline(false);
+  await page.goto(member.tickets[0]);
+  await page.getByRole("button", { name: messages.en.AUTH.SESSION.SIGN_OUT }).click();
+  await expect(page).toHaveURL(/\/en\/login\/$/);
+  await expect.poll(() => keptInBrowser(page)).toEqual({ caches: [], workers: [] });
+
+  await page.context().setOffline(true);
+  expect(await opensOffline(page, member.tickets[0], "ARV1-A-1111")).toBe(false);
+  expect(await opensOffline(page, member.tickets[1], "ARV1-B-2222")).toBe(false);
+});
+
+/** Waits until the clock has moved past the whole second it reads now (auth times are whole seconds). */
+async function nextSecond() {
+  const second = Math.floor(Date.now() / 1000);
+  await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(second);
+}
+
+async function signedInBrowser(browser: Browser, member: Member) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, member);
+  return page;
+}
+
+test("a session revoked from another device forgets the kept tickets at the next visit", async ({
+  browser,
+  request,
+  messages: { en },
+}) => {
+  const member = await memberWithTickets(request, "revoked");
+  const phone = await signedInBrowser(browser, member);
+  await keepTickets(phone, member, en.DASHBOARD.TICKET.SAVED_OFFLINE);
+  const laptop = await signedInBrowser(browser, member);
+  await nextSecond();
+
+  await laptop.goto("/en/dashboard/settings/");
+  const everywhere = laptop.getByRole("button", { name: en.DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON });
+  await expect(everywhere).toBeEnabled();
+  await everywhere.click();
+  await expect(laptop).toHaveURL(/\/en\/login\/$/);
+
+  // The phone opens its ticket online: the server sends it to sign in, and the worker forgets.
+  await phone.goto(member.tickets[0]);
+  await expect(phone).toHaveURL(/\/en\/login\/\?returnTo=/);
+  await expect.poll(async () => (await keptInBrowser(phone)).caches).toEqual([]);
+
+  await phone.context().setOffline(true);
+  expect(await opensOffline(phone, member.tickets[0], "ARV1-A-1111")).toBe(false);
+  expect(await opensOffline(phone, member.tickets[1], "ARV1-B-2222")).toBe(false);
+});
