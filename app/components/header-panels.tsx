@@ -84,6 +84,26 @@ function useFocusOnOpen<Panel extends HTMLElement = HTMLDivElement>({ keepInside
   return popover;
 }
 
+/**
+ * Where the browser has no invoker commands yet, the menu's buttons run their command here
+ * once this code has loaded (the header loads it as soon as it is pointed at or focused).
+ */
+function useInvokerCommands(dialog: { current: HTMLDialogElement | null }) {
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || "command" in HTMLButtonElement.prototype) return;
+    const onClick = (event: MouseEvent) => {
+      const button =
+        event.target instanceof Element ? event.target.closest(`button[commandfor="${element.id}"]`) : null;
+      const command = button?.getAttribute("command");
+      if (command === "show-modal" && !element.open) element.showModal();
+      else if (command === "close") element.close();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [dialog]);
+}
+
 /** The desktop header's event search, opened by the search button. */
 function SearchPanel() {
   const ref = useFocusOnOpen({ keepInside: false });
@@ -104,6 +124,7 @@ function SearchPanel() {
 function PhoneMenu({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { lang, t } = useI18n();
   const ref = useFocusOnOpen<HTMLDialogElement>({ keepInside: true });
+  useInvokerCommands(ref);
   return (
     // Only ever shown with showModal, so it says so before the browser's own state does.
     <dialog ref={ref} id="site-menu" className="site-menu on-night" aria-label={t("NAV.MENU")} aria-modal="true">
