@@ -46,10 +46,15 @@ function* walk(blok: Blok): Generator<Blok> {
  */
 const URL_DRIVEN = new Set(["events"]);
 
+/** The first block of this kind in the story, in reading order; null when there is none. */
+export function firstBlock(root: Blok, component: string): Blok | null {
+  for (const blok of walk(root)) if (blok.component === component) return blok;
+  return null;
+}
+
 /** Whether a block of this kind is anywhere in the story. */
 export function hasBlock(root: Blok, component: string): boolean {
-  for (const blok of walk(root)) if (blok.component === component) return true;
-  return false;
+  return firstBlock(root, component) !== null;
 }
 
 /** How long the requests of one view share a block's data: the finest step its cards show. */

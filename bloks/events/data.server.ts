@@ -16,6 +16,7 @@ import type { Translate } from "#app/lib/i18n.ts";
 import type { Lang } from "#app/lib/languages.ts";
 import type { EventHeroData, EventListData, UpcomingEventsData } from "#app/lib/events/listing.ts";
 import type { BlokDataArgs } from "#bloks/data.server.ts";
+import { thaw, type Frozen } from "#app/lib/frozen.ts";
 import { HERO_IMAGE } from "#bloks/event-hero-image.ts";
 import { eventsSchema } from "#bloks/events.tsx";
 import { DEFAULT_UPCOMING_LIMIT, upcomingEventsSchema } from "#bloks/upcoming-events.tsx";
@@ -75,6 +76,15 @@ export function eventListView(url: URL, lang: Lang, t: Translate): EventListView
     filters.page > 1 ? t("EVENTS.PAGE", { page: filters.page }) : null,
   ].filter((part): part is string => part !== null);
   return { query: filtersQuery(filters), label: parts.length > 0 ? parts.join(", ") : null, noindex: !!filters.search };
+}
+
+/**
+ * Whether an event list's resolved data (this module's `resolveEventList`, frozen) found
+ * nothing for its view. A filtered view with nothing in it is a "no events" page, not one to
+ * index (docs/seo.md).
+ */
+export function eventListEmpty(data: unknown): boolean {
+  return typeof data === "string" && thaw(data as Frozen<EventListData>).total === 0;
 }
 
 /** The `upcoming_events` block: the picked events, or the next ones. */

@@ -50,3 +50,23 @@ describe("a filtered or later page of the event list is a list of its own", () =
     }
   });
 });
+
+describe("a filtered view that lists nothing", () => {
+  it("is kept out of search engines; one that lists events is not", async () => {
+    const { document } = await page("/en/events/");
+    const months = all(document, "main a[href*='month=']").map(
+      (link) => new URL(link.getAttribute("href") ?? "", "http://arena.test").searchParams.get("month") ?? "",
+    );
+    const seen = { empty: 0, listed: 0 };
+    for (const category of ["concerts", "basketball", "family", "comedy"])
+      for (const month of months) {
+        const view = await page(`/en/events/?category=${category}&month=${month}`);
+        const empty = view.document.querySelector("main .empty-state") !== null;
+        const robots = view.document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+        expect(robots, `${category} ${month}`).toBe(empty ? "noindex" : null);
+        seen[empty ? "empty" : "listed"] += 1;
+      }
+    expect(seen.empty).toBeGreaterThan(0);
+    expect(seen.listed).toBeGreaterThan(0);
+  });
+});

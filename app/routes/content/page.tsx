@@ -2,8 +2,8 @@ import type { Route } from "./+types/page";
 import { Suspense, useMemo, type ComponentProps } from "react";
 import { data, useLocation } from "react-router";
 import { BlokContextProvider } from "#bloks/context.tsx";
-import { hasBlock, resolveBlokData } from "#bloks/data.server.ts";
-import { eventListView, type EventListView } from "#bloks/events/data.server.ts";
+import { firstBlock, hasBlock, resolveBlokData } from "#bloks/data.server.ts";
+import { eventListEmpty, eventListView, type EventListView } from "#bloks/events/data.server.ts";
 import { validatedStoryContent } from "#bloks/validate.server.ts";
 import { BlokView } from "#bloks/render.tsx";
 import { storyMessages } from "#bloks/messages.server.ts";
@@ -96,8 +96,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { content, lang, origin, preview } = app;
   const { slug, story } = await pageStory(app, params["*"], new URL(request.url).pathname);
-  // An event list's view (filters, page) is part of the page's identity.
-  const view = hasBlock(story.content, "events") ? eventListView(new URL(request.url), lang, translatorFor(lang)) : null;
+  const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
+  // An event list's view (filters, page) is part of the page's identity; a filtered view that
+  // lists nothing is kept out of search engines like a search (docs/seo.md).
+  const list = firstBlock(story.content, "events");
+  const listed = list ? eventListView(new URL(request.url), lang, translatorFor(lang)) : null;
+  const view =
+    listed?.label && !listed.noindex && eventListEmpty(list && blokData[list._uid]) ? { ...listed, noindex: true } : listed;
   // The home page says who runs the site: Organization and WebSite (app/lib/site-json-ld.ts), as
   // head descriptors, so no component code reaches the browser for them (JSON-LD is data, which
   // the CSP does not govern, so it needs no nonce).
@@ -107,7 +112,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const meta = preview
     ? freezeNow(pageHead(story.content, head))
     : publishedHeads(story.content)(JSON.stringify(head), () => freeze(pageHead(story.content, head)));
-  const blokData = await resolveBlokData(story.content, { app: context.get(appContext), url: new URL(request.url) });
   // The messages of the blocks this story holds (bloks/messages.server.ts); the shell's come from the root.
   const messages = routeMessages(lang, storyMessages(story.content, preview));
   // And the parts of the stylesheet they need (app/lib/page-styles.server.ts).
