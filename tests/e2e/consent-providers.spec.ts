@@ -223,6 +223,27 @@ test("member pages load no third party, whatever was accepted", async ({ page, c
   expect(await ran(page)).toEqual({});
 });
 
+test("member and identity screens load no third party whatever the path's spelling", async ({ page, context }) => {
+  await context.addCookies(decided("111"));
+  const requests = providerRequests(page);
+  // An escaped letter, doubled slashes, a dot segment, capitals: each is the screen itself.
+  for (const [spelling, address] of [
+    ["/en/regist%65r/", "/en/register/"],
+    ["/val/%70assword-reset/", "/val/password-reset/"],
+    ["/es/%64ashboard/settings/", "/es/login/"],
+    ["/EN//Login/", "/en/login/"],
+    ["/es/%2e/register/", "/es/register/"],
+    ["/VAL/Email-Verification", "/val/login/"],
+  ]) {
+    await page.goto(spelling);
+    expect(new URL(page.url()).pathname, spelling).toBe(address);
+    await consentRuntimeRunning(page);
+    await painted(page);
+  }
+  expect(requests).toEqual([]);
+  expect(await ran(page)).toEqual({});
+});
+
 test("withdrawal: nothing runs any more and the providers' first-party cookies are gone", async ({ page, context }) => {
   await context.addCookies(decided("111"));
   await page.goto("/en/");

@@ -109,7 +109,7 @@ describe("Content-Security-Policy per third-party configuration", () => {
         .flat()
         .filter((source) => source.includes("*"));
     // Google assigns Analytics' collection hosts by region and publishes no list of them
-    // (docs/decisions/google-tag-csp-wildcards.md); nothing else is a wildcard.
+    // (docs/decisions/009-google-tag-csp-wildcards.md); nothing else is a wildcard.
     const collection = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
     for (const env of [CHAT, ACCESSIBILITY, META, { GOOGLE_TAG_ID: "AW-123456789" }])
       expect(wildcards(env)).toEqual([]);

@@ -53,7 +53,7 @@ const ACCESSIBILITY: Record<string, ProviderSpec> = {
  * Google Analytics 4 (`G-` ids), after Google's published CSP guidance for the tag
  * (developers.google.com/tag-platform/security/guides/csp) with each host it loads from named:
  * the wildcards that remain are the collection hosts, which Google assigns by region and does
- * not list (docs/decisions/google-tag-csp-wildcards.md).
+ * not list (docs/decisions/009-google-tag-csp-wildcards.md).
  */
 const GOOGLE_ANALYTICS: Partial<CspSources> = {
   script: ["https://www.googletagmanager.com"],
