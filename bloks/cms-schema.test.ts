@@ -4,8 +4,13 @@ import { SiteConfigSchema } from "#app/lib/content-types.ts";
 import { EventContentSchema } from "#app/lib/events/event.ts";
 import { isBlok } from "#app/lib/rich-text/attrs.ts";
 import committedComponents from "#storyblok/components/arena/components.json";
-import committedDatasources from "#storyblok/datasources.json";
-import { storyblokComponents, storyblokDatasources, type StoryblokComponent } from "./cms-schema";
+import committedDatasources from "#storyblok/datasources/arena/datasources.json";
+import {
+  storyblokComponents,
+  storyblokDatasources,
+  type EmbeddedDatasource,
+  type StoryblokComponent,
+} from "./cms-schema";
 import { INVALID_BLOK } from "./problems";
 import { validateBlokTree } from "./validate.server";
 
@@ -13,14 +18,17 @@ const stories = import.meta.glob<{ story: { full_slug: string; content: Record<s
   "../content/stories/*/**/*.json",
   { eager: true, import: "default" },
 );
-const datasourceSlugs = Object.keys(import.meta.glob("../content/datasources/*.json")).map(
-  (file) => /([^/]+)\.json$/.exec(file)![1]!,
-);
+const embeddedDatasources = Object.entries(
+  import.meta.glob<{ datasource_entries: EmbeddedDatasource["entries"] }>("../content/datasources/*.json", {
+    eager: true,
+    import: "default",
+  }),
+).map(([file, json]) => ({ slug: /([^/]+)\.json$/.exec(file)![1]!, entries: json.datasource_entries }));
 
 describe("the Storyblok content model (storyblok/)", () => {
   it("is what `npm run cms:schema` generates from the blocks' schemas (run it after changing a schema)", () => {
     expect(committedComponents).toEqual(storyblokComponents());
-    expect(committedDatasources).toEqual(storyblokDatasources(datasourceSlugs));
+    expect(committedDatasources).toEqual(storyblokDatasources(embeddedDatasources));
   });
 
   const components = new Map(storyblokComponents().map((c) => [c.name, c]));
@@ -63,8 +71,14 @@ describe("the Storyblok content model (storyblok/)", () => {
     for (const kind of body.component_whitelist) expect(components.get(kind)?.is_nestable).toBe(true);
   });
 
-  it("names the redirect table among the datasources", () => {
-    expect(committedDatasources).toContainEqual({ name: "Redirects", slug: "redirects", dimensions: [] });
+  it("names the redirect table among the datasources, with the redirects the site ships, in the CLI's push format", () => {
+    const redirects = committedDatasources.find((datasource) => datasource.slug === "redirects");
+    expect(redirects).toMatchObject({ name: "Redirects", slug: "redirects", dimensions: [] });
+    const embedded = embeddedDatasources.find((datasource) => datasource.slug === "redirects")!.entries;
+    expect(embedded.length).toBeGreaterThan(0);
+    expect(redirects?.entries).toEqual(
+      embedded.map(({ name, value }) => ({ name, value, dimension_value: expect.any(String) })),
+    );
   });
 });
 

@@ -29,11 +29,29 @@ export interface StoryblokComponent {
   schema: Record<string, StoryblokField>;
 }
 
-/** A datasource the site reads (its entries are kept by editors in Storyblok). */
+/** A datasource entry as the Storyblok CLI pushes it. */
+export interface StoryblokDatasourceEntry {
+  name: string;
+  value: string;
+  dimension_value: string;
+}
+
+/**
+ * A datasource the site reads, with the entries the site ships as its defaults, in the format
+ * `storyblok datasources pull` writes and `storyblok datasources push` reads (editors keep the
+ * entries in Storyblok from then on).
+ */
 export interface StoryblokDatasource {
   name: string;
   slug: string;
   dimensions: { name: string; entry_value: string }[];
+  entries: StoryblokDatasourceEntry[];
+}
+
+/** A datasource's embedded default (`content/datasources/<slug>.json`, the CDN's wire format). */
+export interface EmbeddedDatasource {
+  slug: string;
+  entries: { name: string; value: string; dimension_value?: string | null }[];
 }
 
 /** The stories that a relation field (`RESOLVED_RELATIONS`, a list of story references) may point to. */
@@ -233,7 +251,18 @@ export function storyblokComponents(registry: BlokRegistry = blokRegistry): Stor
   return [...all.filter((c) => c.is_root).toSorted(byName), ...all.filter((c) => !c.is_root).toSorted(byName)];
 }
 
-/** The datasources the site reads: one per embedded default in content/datasources/ (e.g. `redirects`). */
-export function storyblokDatasources(slugs: string[]): StoryblokDatasource[] {
-  return slugs.toSorted().map((slug) => ({ name: humanize(slug), slug, dimensions: [] }));
+/** The datasources the site reads, with their entries: one per embedded default in content/datasources/ (e.g. `redirects`). */
+export function storyblokDatasources(sources: EmbeddedDatasource[]): StoryblokDatasource[] {
+  return sources
+    .toSorted((a, b) => a.slug.localeCompare(b.slug))
+    .map(({ slug, entries }) => ({
+      name: humanize(slug),
+      slug,
+      dimensions: [],
+      entries: entries.map((entry) => ({
+        name: entry.name,
+        value: entry.value,
+        dimension_value: entry.dimension_value ?? "",
+      })),
+    }));
 }

@@ -4,6 +4,7 @@ import { editableAttributes } from "./editable";
 import { INVALID_BLOK } from "./problems";
 import { renderBlok } from "./shared/render-blok";
 import { validateBlokTree } from "./validate.server";
+import { vi } from "vitest";
 
 const marker = (options: unknown) => `<!--#storyblok#${JSON.stringify(options)}-->`;
 const options = { name: "text", space: "287941", uid: "text-1", id: "612345" };
@@ -63,5 +64,45 @@ describe("blocks that fail their schema", () => {
     const html = renderBlok({ component: "page", _uid: "p", title: "T", body: [broken] });
     expect(html).not.toContain("blok-problem");
     expect(html).not.toContain("not a rich-text document");
+  });
+});
+
+describe("a block kind the site does not know", () => {
+  const page = {
+    component: "page",
+    _uid: "p",
+    title: "T",
+    body: [
+      { component: "mystery_widget", _uid: "m-1", text: "Texto que ningún visitante debe recibir" },
+      { component: "sponsors", _uid: "s-1" },
+    ],
+  };
+
+  it("is left out of a published page's data, not only of its markup", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const checked = validateBlokTree(page);
+    expect(JSON.stringify(checked)).not.toContain("Texto que ningún visitante debe recibir");
+    expect((checked?.body as { component: string }[]).map((blok) => blok.component)).toEqual(["sponsors"]);
+    expect(renderBlok(page)).not.toContain("Texto que ningún visitante debe recibir");
+  });
+
+  it("keeps the items the content model nests in known blocks (menu links, cards, sponsors…)", () => {
+    const menu = {
+      component: "page",
+      _uid: "p",
+      title: "T",
+      body: [
+        {
+          component: "menu",
+          _uid: "menu-1",
+          links: [{ component: "menu_link", _uid: "l-1", label: "Inicio", link: { linktype: "url", url: "/es/" } }],
+        },
+      ],
+    };
+    expect(JSON.stringify(validateBlokTree(menu))).toContain('"menu_link"');
+  });
+
+  it("stays in a preview, where the editor sees what is not shown", () => {
+    expect(JSON.stringify(validateBlokTree(page, true))).toContain("mystery_widget");
   });
 });

@@ -3,10 +3,21 @@ import type { Blok } from "#app/lib/content-types.ts";
 import { perObject } from "#app/lib/per-object.ts";
 import { isBlok } from "#app/lib/rich-text/attrs.ts";
 import { ownValue } from "#app/lib/own-keys.ts";
+import { storyblokComponents } from "./cms-schema";
 import { INVALID_BLOK } from "./problems";
 import { blokRegistry } from "./registry.server";
 
 const DROP = Symbol("drop");
+
+let modelled: ReadonlySet<string> | null = null;
+/**
+ * Every component the content model defines: the blocks and the items nested in them (cards,
+ * menu links, sponsors…), the same list `npm run cms:schema` gives Storyblok. Worked out once.
+ */
+function modelledComponents(): ReadonlySet<string> {
+  modelled ??= new Set(storyblokComponents().map((component) => component.name));
+  return modelled;
+}
 
 function validateValue(value: unknown, preview: boolean): unknown {
   if (Array.isArray(value)) {
@@ -14,6 +25,13 @@ function validateValue(value: unknown, preview: boolean): unknown {
   }
   if (typeof value !== "object" || value === null) return value;
   const definition = isBlok(value) ? ownValue(blokRegistry, value.component) : undefined;
+  // A component the site does not know renders nothing, so none of its fields may reach a
+  // visitor's page (its text would still ship in the page's data). A preview keeps it, so the
+  // editor sees the placeholder that names it.
+  if (!preview && !definition && isBlok(value) && !modelledComponents().has(value.component)) {
+    console.warn(`Unknown block "${value.component}" (${value._uid}) skipped`);
+    return DROP;
+  }
   let current: Record<string, unknown> = value as Record<string, unknown>;
   if (definition && isBlok(value)) {
     const parsed = v.safeParse(definition.schema, value);
