@@ -6,6 +6,9 @@ import { signInAsDemo, type Lang } from "./site-pages";
 
 export { expect };
 
+/** One language's messages (locales/<lang>.json), typed by the default locale's keys. */
+export type SiteMessages = typeof Messages;
+
 /** Axe's rule sets the site promises: WCAG 2.0 and 2.1 A and AA, and WCAG 2.2 AA. */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Time one axe analysis adds to its test's budget. */
@@ -23,7 +26,7 @@ interface Fixtures {
 
 interface WorkerFixtures {
   /** Every language's messages (locales/<lang>.json), typed by the default locale's keys. */
-  messages: Record<Lang, typeof Messages>;
+  messages: Record<Lang, SiteMessages>;
 }
 
 /** Playwright's `test` with the site's fixtures; specs import `test` and `expect` from here. */
@@ -31,7 +34,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   messages: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const read = (lang: Lang): typeof Messages => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8"));
+      const read = (lang: Lang): SiteMessages => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8"));
       await use({ es: read("es"), en: read("en"), val: read("val") });
     },
     { scope: "worker" },

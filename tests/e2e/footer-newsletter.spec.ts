@@ -1,11 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { type Page } from "@playwright/test";
+import { expect, test, type SiteMessages } from "./fixtures";
 import { field } from "./forms-helpers";
 
 // The footer, with its newsletter form, is rendered by the server and hydrated only when it is
 // wanted (app/components/footer-on-demand.tsx): its code stays off the first load of every page.
-
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 
 /** Names of the form scripts the page has fetched so far. */
 function recordFormScripts(page: Page): string[] {
@@ -17,15 +15,17 @@ function recordFormScripts(page: Page): string[] {
   return fetched;
 }
 
-const footerForm = (page: Page) => page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
+const footerForm = (page: Page, en: SiteMessages) =>
+  page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
 
 test("the footer form's code loads only once someone reaches for the form, then it validates inline", async ({
   page,
+  messages: { en },
 }) => {
   const fetched = recordFormScripts(page);
   await page.goto("/en/");
   await page.waitForLoadState("networkidle");
-  const form = footerForm(page);
+  const form = footerForm(page, en);
   // The server's form is there, below the fold, as a plain POST form.
   await expect(form).toBeAttached();
   await expect(form).not.toBeInViewport();
@@ -47,10 +47,13 @@ test("the footer form's code loads only once someone reaches for the form, then 
   await expect(email).toHaveAccessibleDescription(en.VALIDATION.EMAIL);
 });
 
-test("a client-side navigation hydrates the footer form in place, without rendering it anew", async ({ page }) => {
+test("a client-side navigation hydrates the footer form in place, without rendering it anew", async ({
+  page,
+  messages: { en },
+}) => {
   await page.goto("/en/");
   await page.waitForLoadState("networkidle");
-  const form = footerForm(page);
+  const form = footerForm(page, en);
   await expect(form).not.toHaveAttribute("data-enhanced", "true");
   // An expando on the server's element survives only if React keeps that element.
   await form.evaluate((element) => Object.assign(element, { serverRendered: true }));

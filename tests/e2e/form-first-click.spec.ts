@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test, type SiteMessages } from "./fixtures";
 import { field, formTitled } from "./forms-helpers";
 import { waitForFormHydration } from "./hydrated";
 
@@ -8,7 +8,6 @@ import { waitForFormHydration } from "./hydrated";
 // a real one here: down and up at a point read before the press, with a person's press time
 // between them (the blur's validation has rendered by then).
 
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 const PRESS_MS = 150;
 
 /** Presses and releases the mouse at the button's centre as it was before the press. */
@@ -26,6 +25,7 @@ async function clickWhereTheButtonWas(page: Page, button: Locator) {
 
 test("contact: pressing Send while the message just typed and erased has focus submits on the first click", async ({
   page,
+  messages: { en },
 }) => {
   await page.goto("/en/contact/");
   const form = await formTitled(page, "Write to us", true);
@@ -49,9 +49,12 @@ test("contact: leaving the field with Tab still shows its error at once", async 
   await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters.");
 });
 
-test("footer newsletter: pressing Subscribe after a bad address submits on the first click", async ({ page }) => {
+test("footer newsletter: pressing Subscribe after a bad address submits on the first click", async ({
+  page,
+  messages: { en },
+}) => {
   await page.goto("/en/");
-  const form = await enhancedFooterNewsletter(page);
+  const form = await enhancedFooterNewsletter(page, en);
   const email = field(form, en.FIELD.email);
   await email.fill("not-an-address");
   await expect(email).toBeFocused();
@@ -63,6 +66,7 @@ test("footer newsletter: pressing Subscribe after a bad address submits on the f
 
 test("register: pressing Create account after a mismatched confirmation submits on the first click", async ({
   page,
+  messages: { en },
 }) => {
   await page.goto("/en/register/");
   const main = page.locator("main");
@@ -102,7 +106,7 @@ test("contact: ticking the privacy box right after a message over 5,000 characte
 });
 
 /** The footer's newsletter form with its code loaded (it loads once reached for: app/components/footer-on-demand.tsx). */
-async function enhancedFooterNewsletter(page: Page): Promise<Locator> {
+async function enhancedFooterNewsletter(page: Page, en: SiteMessages): Promise<Locator> {
   const form = page.locator("footer").getByRole("form", { name: en.FORMS.NEWSLETTER.TITLE });
   await form.scrollIntoViewIfNeeded();
   await form.hover();
@@ -128,6 +132,7 @@ const SUBMITS = [
 for (const { path, title, last, box } of SUBMITS) {
   test(`${title}: the box and Send each take the first click after a blur that shows an error above them`, async ({
     page,
+    messages: { en },
   }) => {
     await page.goto(path);
     const form = await formTitled(page, title, true);
@@ -146,9 +151,12 @@ for (const { path, title, last, box } of SUBMITS) {
   });
 }
 
-test("footer newsletter: the consent box takes the first click after a bad address", async ({ page }) => {
+test("footer newsletter: the consent box takes the first click after a bad address", async ({
+  page,
+  messages: { en },
+}) => {
   await page.goto("/en/");
-  const form = await enhancedFooterNewsletter(page);
+  const form = await enhancedFooterNewsletter(page, en);
   const email = field(form, en.FIELD.email);
   await email.fill("not-an-address");
   const consent = field(form, en.FORMS.NEWSLETTER.CONSENT_LABEL);

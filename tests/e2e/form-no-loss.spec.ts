@@ -1,5 +1,4 @@
 import { type Locator, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import {
   expectRefundStoredWithDocument,
   field,
@@ -12,15 +11,13 @@ import {
   uniqueEmail,
 } from "./forms-helpers";
 import { waitForHydration } from "./hydrated";
-import { expect, test } from "./fixtures";
+import { expect, test, type SiteMessages } from "./fixtures";
 
 // Nothing typed is lost when a form's post gets no answer: the network fails (offline, a reset
 // connection) or the server errs (5xx). The page stays (no error page, no browser offline page),
 // the form keeps every field and its document, says so beside itself, and sending again when the
 // connection is back stores exactly one record, also when the lost answer was for a stored one
 // (the idempotency key). A draft survives a reload; a chosen document is asked for again by name.
-
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 
 /** How a post fails: cut before the server, or answered by the server but lost (a 500 instead). */
 type Failure = "connection reset" | "stored, then a 500" | "offline";
@@ -44,8 +41,8 @@ async function failNextPost(page: Page, failure: Failure): Promise<() => Promise
 }
 
 /** The page is still the form's page: no error page replaced it and nothing navigated. */
-async function expectFormKept(page: Page, form: Locator, url: string, message: string) {
-  await expect(form.getByRole("alert")).toHaveText(message);
+async function expectFormKept(page: Page, form: Locator, url: string, en: SiteMessages) {
+  await expect(form.getByRole("alert")).toHaveText(en.FORM.SUBMIT_ERROR);
   expect(page.url()).toBe(url);
   await expect(page.getByRole("heading", { name: en.ERROR["500"].TITLE })).toHaveCount(0);
   await expect(form.getByRole("button", { name: en.FORM.SUBMIT })).toBeEnabled();
@@ -59,7 +56,10 @@ const cases: { form: "contact" | "hospitality"; failure: Failure }[] = [
 ];
 
 for (const { form: kind, failure } of cases) {
-  test(`${kind}: ${failure} on submit keeps everything; sending again stores one record`, async ({ page }) => {
+  test(`${kind}: ${failure} on submit keeps everything; sending again stores one record`, async ({
+    page,
+    messages: { en },
+  }) => {
     await page.goto(kind === "contact" ? "/en/contact/" : "/en/hospitality/");
     const form = await formTitled(page, kind === "contact" ? "Write to us" : "Ask about hospitality", true);
     const email = uniqueEmail(`${kind}-lost`);
@@ -68,7 +68,7 @@ for (const { form: kind, failure } of cases) {
 
     const restore = await failNextPost(page, failure);
     await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
-    await expectFormKept(page, form, url, en.FORM.SUBMIT_ERROR);
+    await expectFormKept(page, form, url, en);
     await expect(field(form, "Email")).toHaveValue(email);
     await expect(field(form, "Name")).toHaveValue("Ana");
     await expect(field(form, "Message")).not.toHaveValue("");
@@ -81,7 +81,10 @@ for (const { form: kind, failure } of cases) {
   });
 }
 
-test("refund request: offline on submit keeps the fields and the document; sent once back online", async ({ page }) => {
+test("refund request: offline on submit keeps the fields and the document; sent once back online", async ({
+  page,
+  messages: { en },
+}) => {
   await page.goto("/en/ticket-service/");
   const form = await formTitled(page, "Refund request", true);
   const email = uniqueEmail("refund-lost");
@@ -90,7 +93,7 @@ test("refund request: offline on submit keeps the fields and the document; sent 
 
   const restore = await failNextPost(page, "offline");
   await form.getByRole("button", { name: en.FORM.SUBMIT }).click();
-  await expectFormKept(page, form, url, en.FORM.SUBMIT_ERROR);
+  await expectFormKept(page, form, url, en);
   await expect(field(form, "Purchase code")).toHaveValue("ABC-123");
   expect(await field(form, "Supporting document").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
     "justificante.pdf",
@@ -103,7 +106,10 @@ test("refund request: offline on submit keeps the fields and the document; sent 
   expectRefundStoredWithDocument(email);
 });
 
-test("refund request: a lost answer after the record was stored; the retry stores nothing more", async ({ page }) => {
+test("refund request: a lost answer after the record was stored; the retry stores nothing more", async ({
+  page,
+  messages: { en },
+}) => {
   await page.goto("/en/ticket-service/");
   const form = await formTitled(page, "Refund request", true);
   const email = uniqueEmail("refund-500");
@@ -118,7 +124,10 @@ test("refund request: a lost answer after the record was stored; the retry store
 });
 
 for (const failure of ["connection reset", "offline"] as const) {
-  test(`footer newsletter: ${failure} keeps the address and says the subscription failed`, async ({ page }) => {
+  test(`footer newsletter: ${failure} keeps the address and says the subscription failed`, async ({
+    page,
+    messages: { en },
+  }) => {
     await page.goto("/en/about/");
     const form = await formTitled(page, en.FORMS.NEWSLETTER.TITLE, true);
     const email = uniqueEmail(`newsletter-lost-${failure.replace(" ", "-")}`);
@@ -140,7 +149,7 @@ for (const failure of ["connection reset", "offline"] as const) {
   });
 }
 
-test("contact: a draft survives a reload, and is gone once sent", async ({ page }) => {
+test("contact: a draft survives a reload, and is gone once sent", async ({ page, messages: { en } }) => {
   await page.goto("/en/contact/");
   let form = await formTitled(page, "Write to us", true);
   const email = uniqueEmail("contact-draft");
@@ -161,6 +170,7 @@ test("contact: a draft survives a reload, and is gone once sent", async ({ page 
 
 test("refund request: after a reload the draft is back and the form names the document to choose again", async ({
   page,
+  messages: { en },
 }) => {
   await page.goto("/en/ticket-service/");
   let form = await formTitled(page, "Refund request", true);
@@ -186,6 +196,7 @@ test("refund request: after a reload the draft is back and the form names the do
 
 test("personal data: offline on save keeps what was typed and says so; saved once back online", async ({
   member: page,
+  messages: { en },
 }) => {
   await page.goto("/en/dashboard/user-information/");
   await waitForHydration(page);

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { formTitled } from "./forms-helpers";
 import { waitForFormHydration } from "./hydrated";
-import { signInAsDemo } from "./site-pages";
 
-// Axe (WCAG 2 A and AA) on every form: as first shown, and with its errors shown, both after a
+// Axe (WCAG 2.2 A and AA, the `axe` fixture) on every form: as first shown, and with its errors shown, both after a
 // blocked submit in the browser and after the server's answer to a post without JavaScript.
 
 const FORMS = [
@@ -14,36 +13,29 @@ const FORMS = [
   { path: "/en/newsletter/", title: "Subscribe to the newsletter", submit: "Subscribe" },
 ];
 
-async function violationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`);
-}
-
-const violations = (page: Page) => violationsIn(page, "form.form");
-
 for (const { path, title, submit } of FORMS) {
   test.describe(title, () => {
-    test("has no axe violations, before and after a blocked submit", async ({ page }) => {
+    test("has no axe violations, before and after a blocked submit", async ({ page, axe }) => {
       await page.goto(path);
       const form = await formTitled(page, title, true);
-      expect(await violations(page)).toEqual([]);
+      await axe("form.form");
       await form.getByRole("button", { name: submit }).click();
       await expect(form.getByRole("alert").first()).toBeFocused();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      await axe("form.form");
     });
   });
 
   test.describe(`${title} without JavaScript`, () => {
     // Axe itself needs JavaScript, so the site's own scripts are blocked instead: the page is
     // never hydrated and the form is the plain POST a browser without JavaScript sends.
-    test("has no axe violations with the server's errors shown", async ({ page }) => {
+    test("has no axe violations with the server's errors shown", async ({ page, axe }) => {
       await page.route("**/assets/**/*.js", (route) => route.abort());
       await page.goto(path);
       const form = await formTitled(page, title, false);
       await form.getByRole("button", { name: submit }).click();
       await expect(page.getByRole("form", { name: title }).locator('[aria-invalid="true"]').first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      await axe("form.form");
     });
   });
 }
@@ -69,12 +61,12 @@ async function expectFocusedSummaryLinkingTo(page: Page, fields: readonly string
 }
 
 for (const { path, fields } of MEMBER_SCREENS) {
-  test(`${path}: a blocked submit focuses a summary that links to each invalid field`, async ({ page }) => {
+  test(`${path}: a blocked submit focuses a summary that links to each invalid field`, async ({ page, axe }) => {
     await page.goto(path);
     await waitForFormHydration(page);
     await page.locator("main button[type=submit]").click();
     await expectFocusedSummaryLinkingTo(page, fields);
-    expect(await violationsIn(page, "main")).toEqual([]);
+    await axe("main");
     // A second blocked submit focuses the summary again.
     await page.locator("main button[type=submit]").focus();
     await page.locator("main button[type=submit]").press("Enter");
@@ -82,8 +74,7 @@ for (const { path, fields } of MEMBER_SCREENS) {
   });
 }
 
-test("the member's personal data: a blocked submit focuses the summary", async ({ page }) => {
-  await signInAsDemo(page, "en");
+test("the member's personal data: a blocked submit focuses the summary", async ({ member: page }) => {
   await page.goto("/en/dashboard/user-information/");
   const name = page.locator("main input[name=name]");
   await expect(page.locator("main button[type=submit]")).toBeEnabled();
