@@ -47,10 +47,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** A printed line of the ticket, left out when the ticketing platform did not send it. */
-function Fact({ label, value, wide = false }: { label: string; value: string | null; wide?: boolean }) {
+function Fact({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
-    <div className={wide ? "ticket-pass__fact ticket-pass__fact--wide" : "ticket-pass__fact"}>
+    <div>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -94,11 +94,11 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         <Fact label={t("DASHBOARD.TICKET.DOORS")} value={ticket.doors} />
         <Fact label={t("DASHBOARD.TICKET.ENTRANCE")} value={ticket.entrance} />
         <Fact label={t("DASHBOARD.TICKET.SECTION")} value={ticket.section} />
-        <Fact label={t("DASHBOARD.TICKET.SEAT")} value={ticket.seat} wide />
-        <Fact label={t("DASHBOARD.TICKET.VENUE")} value={ticket.location} wide />
+        <Fact label={t("DASHBOARD.TICKET.SEAT")} value={ticket.seat} />
+        <Fact label={t("DASHBOARD.TICKET.VENUE")} value={ticket.location} />
         <Fact label={t("DASHBOARD.TICKET.PRICE")} value={ticket.price} />
         <Fact label={t("DASHBOARD.TICKET.PURCHASE_DATE")} value={ticket.purchaseDate} />
-        <Fact label={t("DASHBOARD.TICKET.NUMBER")} value={ticket.id} wide />
+        <Fact label={t("DASHBOARD.TICKET.NUMBER")} value={ticket.id} />
       </dl>
       <p className="ticket-pass__actions">
         {ticket.calendarPath ? (
