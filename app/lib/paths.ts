@@ -53,3 +53,15 @@ export function rulePath(pathname: string): string {
     })
     .join("/");
 }
+
+/**
+ * Member pages (sign-in screens and the dashboard) load no third-party code at all, list no
+ * provider in their CSP and are isolated from their opener: a script or a window handle there
+ * could reach passwords and personal data. Documents and React Router data requests alike,
+ * whatever the path's spelling (`/es/%64ashboard/` is the dashboard).
+ */
+export function isMemberPath(pathname: string): boolean {
+  return /^\/[a-z]+\/(dashboard|login|register|password-reset|email-verification)(\/|\.data|$)/.test(
+    rulePath(pathname),
+  );
+}

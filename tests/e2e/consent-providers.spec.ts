@@ -234,7 +234,7 @@ test("member and identity screens load no third party whatever the path's spelli
     ["/EN//Login/", "/en/login/"],
     ["/es/%2e/register/", "/es/register/"],
     ["/VAL/Email-Verification", "/val/login/"],
-  ]) {
+  ] as const) {
     await page.goto(spelling);
     expect(new URL(page.url()).pathname, spelling).toBe(address);
     await consentRuntimeRunning(page);

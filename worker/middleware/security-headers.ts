@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { EMBED_ORIGINS } from "#bloks/shared/embed-allowlist.ts";
 import type { CspSources } from "#app/lib/consent/third-parties.server.ts";
-import { isMemberPath } from "#app/lib/consent/third-parties.ts";
+import { isMemberPath } from "#app/lib/paths.ts";
 import { perObject } from "#app/lib/per-object.ts";
 import type { AppEnv } from "#worker/types.ts";
 

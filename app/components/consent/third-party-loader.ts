@@ -1,7 +1,7 @@
 import type { Choices } from "#app/lib/consent/consent.ts";
+import { isMemberPath } from "#app/lib/paths.ts";
 import {
   allowedBy,
-  isMemberPath,
   THIRD_PARTY_KEYS,
   widgetLanguage,
   type ThirdParties,

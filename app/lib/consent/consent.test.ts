@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consentCookie, currentConsent, parseConsent, POLICY_VERSION, serializeConsent, type Consent } from "./consent";
-import { allowedBy, isMemberPath, widgetLanguage } from "./third-parties";
+import { isMemberPath } from "#app/lib/paths.ts";
+import { allowedBy, widgetLanguage } from "./third-parties";
 
 const consent: Consent = {
   choices: { preferences: true, analytics: false, advertising: true },
@@ -52,6 +53,11 @@ describe("third parties and categories", () => {
       "/es/password-reset/",
       "/en/email-verification/",
       "/es/dashboard.data",
+      // Any spelling the router serves as one of them.
+      "/es/%64ashboard/",
+      "/en/regist%65r/",
+      "/VAL//Password-Reset/",
+      "/es/./dashboard/settings/",
     ])
       expect(isMemberPath(path), path).toBe(true);
     for (const path of ["/es/", "/en/events/", "/en/event/x/", "/es/cookie-settings/", "/en/login-help/"])

@@ -1,18 +1,6 @@
-import { rulePath } from "#app/lib/paths.ts";
 import type { Choices, OptionalCategory } from "./consent";
 
 /** The third parties the site can load and the categories they need (docs/consent.md). */
-
-/**
- * Member pages (sign-in screens and the dashboard) load no third-party code at all: a script
- * there could read passwords and personal data. Documents and React Router data requests alike,
- * whatever the path's spelling (`/es/%64ashboard/` is the dashboard): read as `rulePath` reads it.
- */
-export function isMemberPath(pathname: string): boolean {
-  return /^\/[a-z]+\/(dashboard|login|register|password-reset|email-verification)(\/|\.data|$)/.test(
-    rulePath(pathname),
-  );
-}
 
 /** The short language code widgets take: Valencian is published as Catalan (`ca`). */
 export function widgetLanguage(lang: string): string {
