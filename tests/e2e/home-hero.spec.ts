@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { painted } from "./settled";
 
@@ -7,13 +6,11 @@ import { painted } from "./settled";
 // picture is the largest paint, served from a srcset at the right size, eager and fetched first.
 
 const LANGS = ["es", "en", "val"] as const;
-const messages = Object.fromEntries(
-  LANGS.map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, "utf8"))]),
-) as Record<(typeof LANGS)[number], { EVENTS: { BUY_NOW: string } }>;
 
 for (const lang of LANGS) {
   test(`${lang}: the hero shows the headline event with its date and a buy link; its image is the LCP`, async ({
     page,
+    messages,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${lang}/`);

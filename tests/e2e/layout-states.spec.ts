@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { eventPaths, LANGS, signInAsDemo, stayLocal } from "./site-pages";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { eventPaths, LANGS, stayLocal } from "./site-pages";
 
 /**
  * The states of the screens that a page load alone never shows, in Chromium at a phone and
@@ -14,11 +13,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 /** A menu row is a comfortable tap target, not the 24 px minimum of a link in a sentence. */
 const MENU_ROW_MIN = 40;
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(include).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 /** Each link of an open menu: its own row (as wide as the menu's list), tall enough to tap. */
 async function menuRowProblems(menu: Locator): Promise<string[]> {
@@ -39,7 +33,7 @@ async function menuRowProblems(menu: Locator): Promise<string[]> {
 }
 
 for (const lang of LANGS) {
-  test(`the phone menu and the language menu open, usable and axe clean, in ${lang}`, async ({ page }) => {
+  test(`the phone menu and the language menu open, usable and axe clean, in ${lang}`, async ({ page, axe }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`/${lang}/events/`);
     await page.locator(".header-button--menu").click();
@@ -47,19 +41,19 @@ for (const lang of LANGS) {
     expect(await menuRowProblems(menu.locator(".site-menu__links"))).toEqual([]);
     // The current section is marked in the menu too.
     await expect(menu.locator(".site-menu__links a.is-active")).toHaveCount(1);
-    expect(await axeViolations(page, "#site-menu")).toEqual([]);
+    await axe("#site-menu");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
 
     await page.locator(".language-button").click();
     expect(await menuRowProblems(page.locator("#language-menu"))).toEqual([]);
-    expect(await axeViolations(page, "#language-menu")).toEqual([]);
+    await axe("#language-menu");
   });
 
   test(`the phone menu keeps keyboard focus inside while open, and offers sign-in and the languages, in ${lang}`, async ({
     page,
+    messages: { [lang]: messages },
   }) => {
-    const messages = JSON.parse(readFileSync(`locales/${lang}.json`, "utf8"));
     await page.setViewportSize(PHONE);
     await page.goto(`/${lang}/events/`);
     const button = page.locator(".header-button--menu");
@@ -89,6 +83,7 @@ for (const lang of LANGS) {
 
   test(`the desktop header's "More", language and search panels open, usable and axe clean, in ${lang}`, async ({
     page,
+    axe,
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/${lang}/`);
@@ -98,14 +93,14 @@ for (const lang of LANGS) {
     ] as const) {
       await page.locator(button).click();
       expect(await menuRowProblems(page.locator(panel))).toEqual([]);
-      expect(await axeViolations(page, panel)).toEqual([]);
+      await axe(panel);
       await page.keyboard.press("Escape");
     }
     // Opening the search puts the cursor in its field, ready to type.
     await expect(page.locator("#header-search[data-hydrated]")).toBeAttached();
     await page.locator(".header-button--search").click();
     await expect(page.locator("#header-search input[type=search]")).toBeFocused();
-    expect(await axeViolations(page, "#header-search")).toEqual([]);
+    await axe("#header-search");
     await page.keyboard.type("zz");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/${lang}/events/\\?search=zz$`));
@@ -177,9 +172,10 @@ test("a form's errors: every invalid control is marked red, and the error links 
   expect(fieldBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });
 
-test("on a phone, the dashboard's current section tab is fully in sight in every language", async ({ page }) => {
+test("on a phone, the dashboard's current section tab is fully in sight in every language", async ({
+  member: page,
+}) => {
   await page.setViewportSize(PHONE);
-  await signInAsDemo(page, "val");
   for (const lang of LANGS) {
     for (const section of ["", "events/", "user-information/", "settings/"]) {
       await page.goto(`/${lang}/dashboard/${section}`);

@@ -1,5 +1,4 @@
 import { type Browser, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { waitForFormHydration } from "./hydrated";
 import { expect, test } from "./fixtures";
 
@@ -7,7 +6,6 @@ import { expect, test } from "./fixtures";
 // ends the session on every other browser, even though Firebase's browser session there lives
 // on; a new sign-in after it works.
 
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
 const EMULATOR = "http://127.0.0.1:9099";
 
 async function createVerifiedMember(): Promise<{ email: string; password: string }> {
@@ -28,7 +26,7 @@ async function nextSecond() {
 }
 
 async function signIn(page: Page, member: { email: string; password: string }) {
-  const submit = page.getByRole("button", { name: en.AUTH.LOGIN.SUBMIT, exact: true });
+  const submit = page.locator("main button[type=submit]");
   await waitForFormHydration(page);
   await page.locator("main input[name=email]").fill(member.email);
   await page.locator("main input[name=password]").fill(member.password);
@@ -43,7 +41,10 @@ async function signedInBrowser(browser: Browser, member: { email: string; passwo
   return page;
 }
 
-test("Sign out of all devices ends every browser's session; a new sign-in works", async ({ browser }) => {
+test("Sign out of all devices ends every browser's session; a new sign-in works", async ({
+  browser,
+  messages: { en },
+}) => {
   const member = await createVerifiedMember();
   const laptop = await signedInBrowser(browser, member);
   const phone = await signedInBrowser(browser, member);
@@ -67,7 +68,10 @@ test("Sign out of all devices ends every browser's session; a new sign-in works"
   await expect(laptop).toHaveURL(/\/en\/dashboard\/events\/$/);
 });
 
-test("a password change ends the other browsers' sessions and keeps this one", async ({ browser }) => {
+test("a password change ends the other browsers' sessions and keeps this one", async ({
+  browser,
+  messages: { en },
+}) => {
   const member = await createVerifiedMember();
   const laptop = await signedInBrowser(browser, member);
   const phone = await signedInBrowser(browser, member);
