@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { all, canonicalOf, one, ownTextOf, parseHtml, shown, textOf } from "#tests/html.ts";
+import {
+  all,
+  attributesOf,
+  canonicalOf,
+  definitionsOf,
+  isBlank,
+  one,
+  ownTextOf,
+  parseHtml,
+  shown,
+  textOf,
+} from "#tests/html.ts";
 
 describe("parseHtml", () => {
   it("queries a whole page: head, attributes, nesting and text", () => {
@@ -30,5 +41,19 @@ describe("parseHtml", () => {
     expect(canonicalOf(document)).toBe("/en/");
     expect(all(document, "img")).toHaveLength(2);
     expect(all(shown(document), "img")).toHaveLength(1);
+  });
+
+  it("pairs description terms with their descriptions, reads attributes at once, and tells blank markup", () => {
+    const document = parseHtml(
+      '<dl><dt>Opening hours</dt><dd><dl><dt>Monday</dt><dd>13:00</dd></dl></dd><dt>Alone</dt></dl><img src="a.jpg" alt="">',
+    );
+    expect(definitionsOf(document)).toEqual([
+      ["Opening hours", "Monday13:00"],
+      ["Monday", "13:00"],
+      ["Alone", ""],
+    ]);
+    expect(attributesOf(one(document, "img"))).toEqual({ src: "a.jpg", alt: "" });
+    expect(isBlank(parseHtml("<!--$--><!--/$-->").body)).toBe(true);
+    expect(isBlank(document.body)).toBe(false);
   });
 });

@@ -94,3 +94,11 @@ export function attributesOf(element: HtmlElement): Record<string, string> {
 export function isBlank(root: HtmlElement): boolean {
   return root.children.length === 0 && textOf(root) === "";
 }
+
+/** The term and description pairs of the description lists in `root`: each `<dt>` with the `<dd>` right after it. */
+export function definitionsOf(root: Root): [string, string][] {
+  return all(root, "dt").map((term) => {
+    const next = term.nextElementSibling;
+    return [textOf(term), next?.matches("dd") ? textOf(next) : ""];
+  });
+}
