@@ -12,6 +12,10 @@ import {
   type StoryblokComponent,
 } from "./cms-schema";
 import { INVALID_BLOK } from "./problems";
+import { HIGHLIGHT_PALETTE, RICH_TEXT_STYLES, TEXT_PALETTE } from "#app/lib/rich-text/classes.ts";
+import { COLOUR_STYLES } from "#app/lib/rich-text/palette.server.ts";
+import { one, parseHtml } from "#tests/html.ts";
+import { renderBlok } from "./shared/render-blok";
 import { validateBlokTree } from "./validate.server";
 
 const stories = import.meta.glob<{ story: { full_slug: string; content: Record<string, unknown> } }>(
@@ -134,4 +138,79 @@ describe("the embedded stories in content/", () => {
     }
     expect(problemsOf(content, components)).toEqual([]);
   });
+});
+
+describe("the content model offers what the renderer keeps, and nothing it drops", () => {
+  const all = storyblokComponents();
+  const fieldsOf = (type: string) =>
+    all.flatMap((component) =>
+      Object.entries(component.schema)
+        .filter(([, field]) => field.type === type)
+        .map(([name, field]) => ({ where: `${component.name}.${name}`, field })),
+    );
+  const styleValues = [...RICH_TEXT_STYLES, ...COLOUR_STYLES.keys()];
+  const textWith = (mark: Record<string, unknown>) => ({
+    component: "text",
+    _uid: "t-1",
+    text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hola", marks: [mark] }] }] },
+  });
+  const spanOf = (html: string) => one(parseHtml(html), "p").firstElementChild;
+
+  it("offers every style and palette colour the renderer keeps in every rich-text field, and no colour picker", () => {
+    expect(fieldsOf("richtext").length).toBeGreaterThan(0);
+    for (const { where, field } of fieldsOf("richtext")) {
+      const offered = (field.style_options as { value: string }[]).map((option) => option.value);
+      expect(offered, where).toEqual(styleValues);
+      expect(field, where).toMatchObject({
+        customize_toolbar: true,
+        allow_target_blank: true,
+        allow_custom_attributes: true,
+      });
+      expect(field.toolbar, where).not.toContain("color");
+      expect(field.toolbar, where).not.toContain("highlight");
+      expect(field.toolbar, where).toContain("style");
+    }
+  });
+
+  it.each(styleValues)("renders the offered style %s with a site class", (value) => {
+    const element = spanOf(renderBlok(textWith({ type: "styled", attrs: { class: value } })));
+    expect(element?.getAttribute("class") ?? "").toMatch(/^rt-/);
+  });
+
+  it("covers the whole palette through the offered colours, and drops a colour it does not offer", () => {
+    const colours = [...COLOUR_STYLES.values()].map((mark) => String(mark.attrs?.color));
+    expect(colours.toSorted()).toEqual([...TEXT_PALETTE, ...HIGHLIGHT_PALETTE].toSorted());
+    const offPalette = spanOf(renderBlok(textWith({ type: "styled", attrs: { class: "color-fuchsia" } })));
+    expect(offPalette).toBeNull();
+    const offHex = spanOf(renderBlok(textWith({ type: "textStyle", attrs: { color: "#ff00ff" } })));
+    expect(offHex).toBeNull();
+  });
+
+  it("lets every link field open in a new tab, carry a title and point at an asset, as the renderer does", () => {
+    for (const { where, field } of fieldsOf("multilink")) {
+      expect(field, where).toMatchObject({
+        allow_target_blank: true,
+        allow_custom_attributes: true,
+        asset_link_type: true,
+      });
+    }
+    const link = {
+      linktype: "url",
+      url: "https://example.com/",
+      target: "_blank",
+      custom: { title: "Más información" },
+    };
+    const anchor = one(parseHtml(renderBlok(textWith({ type: "link", attrs: { ...link, href: link.url } }))), "a");
+    expect(anchor.getAttribute("target")).toBe("_blank");
+    expect(anchor.getAttribute("title")).toBe("Más información");
+  });
+
+  it("describes the fields a person might misread", () => {
+    expect(field("restaurants", "folder").description).toMatch(/folder/);
+    expect(field("site_config_header_menu", "link").description).toMatch(/renamed/);
+  });
+
+  function field(component: string, name: string) {
+    return all.find((c) => c.name === component)!.schema[name]!;
+  }
 });

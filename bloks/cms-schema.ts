@@ -2,6 +2,8 @@ import type * as v from "valibot";
 import { RESOLVED_RELATIONS } from "#app/lib/content-source.ts";
 import { SiteConfigSchema } from "#app/lib/content-types.ts";
 import { EventContentSchema } from "#app/lib/events/event.ts";
+import { RICH_TEXT_STYLES } from "#app/lib/rich-text/classes.ts";
+import { COLOUR_STYLES } from "#app/lib/rich-text/palette.server.ts";
 import { blokRegistry, type BlokRegistry } from "./registry.server";
 
 // The Storyblok content model generated from the blocks' own valibot schemas (`npm run cms:schema`
@@ -72,6 +74,33 @@ const CONTENT_TYPES: Record<string, v.GenericSchema> = {
  */
 const TRANSLATED = { translatable: true };
 
+/**
+ * The rich-text editor's buttons: one for each node and mark the renderer draws
+ * (app/lib/rich-text/render.tsx), the style menu (styles and the palette's colours), and editing
+ * aids. Storyblok's own colour pickers (`color`, `highlight`) are left out: they offer any colour,
+ * and the site keeps only its palette, offered among the styles.
+ */
+export const RICH_TEXT_TOOLBAR = [
+  ...["bold", "italic", "underline", "strike", "inlinecode", "superscript", "subscript", "style", "link", "anchor"],
+  ...["paragraph", "h1", "h2", "h3", "h4", "h5", "h6", "quote", "list", "olist", "code", "hrule", "image", "emoji"],
+  ...["blok", "unset", "undo", "redo", "copy", "cut", "paste"],
+];
+
+/** What a rich-text field offers: the renderer's styles and palette colours, links in a new tab, a link title. */
+function richTextOptions() {
+  return {
+    customize_toolbar: true,
+    toolbar: RICH_TEXT_TOOLBAR,
+    style_options: [...RICH_TEXT_STYLES, ...COLOUR_STYLES.keys()].map((value) => ({
+      _uid: value,
+      name: humanize(value.replace(/-/g, " ")),
+      value,
+    })),
+    allow_target_blank: true,
+    allow_custom_attributes: true,
+  };
+}
+
 /** Keys Storyblok manages itself on every block. */
 const SYSTEM_KEYS = new Set(["component", "_uid", "_editable"]);
 
@@ -84,7 +113,7 @@ interface Shape {
   item?: Shape;
   options?: (Shape | string)[];
   literal?: unknown;
-  pipe?: { type: string; requirement?: unknown }[];
+  pipe?: { type: string; requirement?: unknown; description?: unknown }[];
 }
 
 const OPTIONAL_TYPES = new Set(["optional", "nullish", "nullable", "exact_optional", "undefinedable"]);
@@ -109,6 +138,15 @@ function members(schema: Shape): Shape[] {
   return (schema.options as Shape[])
     .flatMap((option) => members(unwrap(option).inner))
     .filter((option) => !(option.type === "literal" && option.literal === ""));
+}
+
+/** A field's `v.description(…)`, on the field or inside its optional wrapper: shown to editors under the field. */
+function descriptionOf(schema: Shape): string | undefined {
+  for (let current: Shape | undefined = schema; current; current = current.wrapped) {
+    const found = current.pipe?.find((step) => step.type === "description")?.description;
+    if (typeof found === "string") return found;
+  }
+  return undefined;
 }
 
 function action(schema: Shape, type: string) {
@@ -158,9 +196,11 @@ class ModelBuilder {
     let pos = 0;
     for (const [key, field] of Object.entries(schema.entries ?? {})) {
       if (SYSTEM_KEYS.has(key)) continue;
+      const description = descriptionOf(field);
       component.schema[key] = {
         pos: pos++,
         display_name: humanize(key),
+        ...(description ? { description } : {}),
         ...this.field(name, key, field),
       };
     }
@@ -183,12 +223,15 @@ class ModelBuilder {
         };
       }
     }
-    if (isRichText(single)) return { type: "richtext", ...TRANSLATED, ...required };
+    if (isRichText(single)) return { type: "richtext", ...richTextOptions(), ...TRANSLATED, ...required };
     if (isAsset(single)) return { type: "asset", filetypes: ["images"], ...TRANSLATED, ...required };
     if (isLink(single)) {
       return {
         type: "multilink",
         allow_target_blank: true,
+        // The renderer keeps a link's title (app/lib/rich-text/links.ts) and asset links.
+        allow_custom_attributes: true,
+        asset_link_type: true,
         email_link_type: true,
         show_anchor: true,
         ...TRANSLATED,

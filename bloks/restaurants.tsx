@@ -21,7 +21,13 @@ export const restaurantsSchema = v.looseObject({
   _uid: v.string(),
   title: v.optional(v.string(), ""),
   /** The folder whose restaurant pages are listed (default `restaurants/`); read by the server resolver. */
-  folder: v.optional(v.string(), ""),
+  folder: v.optional(
+    v.pipe(
+      v.string(),
+      v.description("The folder of the restaurant pages to list (restaurants). Empty: the restaurants folder."),
+    ),
+    "",
+  ),
 });
 
 /** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { Blok } from "#app/lib/content-types.ts";
 import { perObject } from "#app/lib/per-object.ts";
 import { isBlok } from "#app/lib/rich-text/attrs.ts";
+import { colourMarkOf } from "#app/lib/rich-text/palette.server.ts";
 import { ownValue } from "#app/lib/own-keys.ts";
 import { storyblokComponents } from "./cms-schema";
 import { INVALID_BLOK } from "./problems";
@@ -24,6 +25,8 @@ function validateValue(value: unknown, preview: boolean): unknown {
     return value.map((item) => validateValue(item, preview)).filter((item) => item !== DROP);
   }
   if (typeof value !== "object" || value === null) return value;
+  const colour = colourMarkOf(value);
+  if (colour) return colour;
   const definition = isBlok(value) ? ownValue(blokRegistry, value.component) : undefined;
   // A component the site does not know renders nothing, so none of its fields may reach a
   // visitor's page (its text would still ship in the page's data). A preview keeps it, so the

@@ -37,8 +37,19 @@ export type StoryResponse = v.InferOutput<typeof StoryResponseSchema>;
  */
 export const MenuLinkSchema = v.object({
   label: v.string(),
-  slug: v.optional(v.string(), ""),
-  link: v.optional(LinkSchema),
+  slug: v.optional(
+    v.pipe(
+      v.string(),
+      v.description("Older entries only: a page's slug as typed (about). Leave empty and pick the Link instead."),
+    ),
+    "",
+  ),
+  link: v.optional(
+    v.pipe(
+      LinkSchema,
+      v.description("The page this entry opens: pick the story; the menu follows it when it is renamed or moved."),
+    ),
+  ),
 });
 export type MenuLink = v.InferOutput<typeof MenuLinkSchema>;
 

@@ -29,6 +29,12 @@ const HIGHLIGHTS: Record<string, string> = {
   "#fbcfe8": "rt-highlight-pink",
 };
 
+/** The style names an editor may pick (Storyblok's style options). */
+export const RICH_TEXT_STYLES = Object.keys(STYLED);
+/** The palettes, by the hex value the CMS sends: what an editor may pick, and nothing else is kept. */
+export const TEXT_PALETTE = Object.keys(TEXT_COLOURS);
+export const HIGHLIGHT_PALETTE = Object.keys(HIGHLIGHTS);
+
 function lookup(table: Record<string, string>, value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const key = value.trim().toLowerCase();
