@@ -40,8 +40,17 @@ describe("blocks that fail their schema", () => {
     const notice = one(parseHtml(html), "div.blok-problem");
     expect(notice.getAttribute("role")).toBe("note");
     expect(notice.children).toHaveLength(0);
-    expect(textOf(notice)).toContain("text");
-    expect(textOf(notice)).toContain("Invalid type: Expected Object");
+    expect(textOf(notice)).toBe("Invalid block “text”, not shown to visitors: check text");
+  });
+
+  it("name the fields to check in the editor's language, never the validator's English", () => {
+    const html = renderBlok(
+      { component: "page", _uid: "p", title: "T", body: [broken] },
+      { preview: true, lang: "es" },
+    );
+    const notice = textOf(one(parseHtml(html), "div.blok-problem"));
+    expect(notice).toBe("Bloque «text» no válido, no se muestra a los visitantes: revisa text");
+    expect(notice).not.toMatch(/Invalid|Expected|received/);
   });
 
   it("keep the editor's marker, so a click on the notice opens the broken block", () => {

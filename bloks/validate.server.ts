@@ -10,6 +10,11 @@ import { blokRegistry } from "./registry.server";
 
 const DROP = Symbol("drop");
 
+/** The fields a block's problems are in (`title`, `links.0.label`), or the block's own name for the block as a whole. */
+function fieldsOf(issues: v.BaseIssue<unknown>[]): string {
+  return [...new Set(issues.map((issue) => v.getDotPath(issue) ?? "—"))].join(", ");
+}
+
 let modelled: ReadonlySet<string> | null = null;
 /**
  * Every component the content model defines: the blocks and the items nested in them (cards,
@@ -39,14 +44,15 @@ function validateValue(value: unknown, preview: boolean): unknown {
   if (definition && isBlok(value)) {
     const parsed = v.safeParse(definition.schema, value);
     if (!parsed.success) {
-      const issues = v.summarize(parsed.issues);
-      console.warn(`Invalid block "${value.component}" (${value._uid}) skipped: ${issues}`);
+      console.warn(`Invalid block "${value.component}" (${value._uid}) skipped: ${v.summarize(parsed.issues)}`);
       // The editor's marker stays, so a click on the notice opens the broken block (click-to-edit).
+      // It names the fields to check, not valibot's English messages: the notice is in the
+      // editor's language (BLOKS.INVALID), the details are in the log.
       const marker = {
         component: INVALID_BLOK,
         _uid: value._uid,
         name: value.component,
-        issues,
+        issues: fieldsOf(parsed.issues),
         _editable: value._editable,
       };
       return preview ? marker : DROP;
