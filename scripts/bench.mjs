@@ -12,16 +12,32 @@
 //   npm run bench [-- --duration 3 --slices 3 --connections 10 --rounds 3 --events 10000 --only ttfb|first-request --ttfb-rounds 3 --use-existing-build]
 //   --duration: seconds per target and round, in --slices alternating slices;
 //   --pages /es/,/en/events/: only these of the throughput table's pages
+//   --rush [--rush-steps 4,8,16 --duration 6]: the on-sale mix (cached and missed event pages,
+//   filtered event lists, signed-in member pages, consent and contact posts) against a Storyblok
+//   build with the page cache on, at each concurrency for --duration seconds; prints requests/s,
+//   errors, whether every consent and form reached D1, and each request type's operations beside
+//   the capacity table's (docs/capacity.md)
 import autocannon from "autocannon";
-import { createHmac } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { createHmac, randomUUID } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { alternate, median, pairedSummary } from "./bench-pairs.mjs";
 import { generatedSlug } from "#tests/fixtures/generated-events.mjs";
-import { BROWSER_UA, bin, processCpuMs, run, startServer, waitForUrl, withStarter, workerProcess } from "./lib.mjs";
+import {
+  BROWSER_UA,
+  bin,
+  OFFLINE_ENV,
+  processCpuMs,
+  run,
+  startServer,
+  waitForUrl,
+  withStarter,
+  workerProcess,
+} from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +51,9 @@ const { values } = parseArgs({
     "ttfb-rounds": { type: "string", default: "1" },
     "use-existing-build": { type: "boolean", default: false },
     pages: { type: "string" },
+    /** The rush (docs/capacity.md): a mixed load at rising concurrency, every write checked in D1. */
+    rush: { type: "boolean", default: false },
+    "rush-steps": { type: "string", default: "4,8,16" },
   },
 });
 
@@ -131,7 +150,7 @@ if (values.only !== undefined && !["ttfb", "first-request"].includes(values.only
 /** Where `--only first-request` builds the Storyblok Worker (its own directory: `build/` stays as it is). */
 const STORYBLOK_BUILD = process.env.ARENA_BUILD_DIR || ".wrangler/build-storyblok";
 
-if (values.only === "first-request") {
+if (values.only === "first-request" || values.rush) {
   if (
     (await run(bin("react-router"), ["build"], {
       stdio: "ignore",
@@ -236,6 +255,232 @@ async function firstRequestTable() {
   }
 }
 
+/** An ID token as the Firebase Auth emulator issues it (unsigned), accepted while the emulator variable is set. */
+function emulatorToken(uid) {
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: "https://securetoken.google.com/demo-arena",
+    aud: "demo-arena",
+    sub: uid,
+    iat: now - 60,
+    exp: now + 3600,
+    auth_time: now - 60,
+    email: `${uid}@example.com`,
+    email_verified: true,
+    firebase: { identities: { email: [`${uid}@example.com`] }, sign_in_provider: "password" },
+  };
+  return `${encode({ alg: "none", typ: "JWT" })}.${encode(claims)}.`;
+}
+
+/** Runs SQL on the rush's local D1 (the server stopped) and returns the first row. */
+function d1Row(state, sql) {
+  const result = spawnSync(
+    bin("wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
+    { encoding: "utf8", env: { ...process.env, ...OFFLINE_ENV, CI: "true" } },
+  );
+  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr}`);
+  return JSON.parse(result.stdout)[0].results[0];
+}
+
+/**
+ * The on-sale rush on this machine (docs/capacity.md): a Storyblok build with the page cache on and
+ * the Worker's operation counting on (`OPS_COUNT`), loaded with the profile's mix at rising
+ * concurrency. Afterwards every consent and contact form answered with success must be a row in
+ * D1 (the queues drained first), and each request type's operations per request are set beside
+ * tests/capacity/counts.json.
+ */
+async function rush() {
+  const port = PORTS.uncached;
+  const state = `.wrangler/state-${port}`;
+  const config = `${STORYBLOK_BUILD}/server/wrangler.json`;
+  rmSync(state, { recursive: true, force: true });
+  const migrated = await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    env: { CI: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (migrated !== 0) throw new Error("D1 migrations failed");
+  const site = await startSite(
+    port,
+    { ...storyblokVars, PAGE_CACHE: "on", OPS_COUNT: "on", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+    { config, keepState: true },
+  );
+  const { origin } = site;
+  const event = "/en/event/marea-alta-gira-mediterrania/";
+  const member = `__session=${emulatorToken("rush-member")}; signed_in=1`;
+  let client = 0;
+  // Each post from its own address, so the per-client form limit (20 a minute) is not what is measured.
+  const address = () => `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${(client += 1) & 255}`;
+  const post = (label, path, body) => ({
+    method: "POST",
+    path,
+    setupRequest: (request) => ({
+      ...request,
+      headers: {
+        ...headers,
+        Origin: origin,
+        "Content-Type": "application/json",
+        "X-Ops-Label": label,
+        "CF-Connecting-IP": address(),
+      },
+      body: JSON.stringify(body()),
+    }),
+  });
+  const get = (label, path, extra = {}) => ({
+    method: "GET",
+    setupRequest: (request) => ({ ...request, path: path(), headers: { ...headers, ...extra, "X-Ops-Label": label } }),
+  });
+  const cached = get("public page, cached", () => event);
+  const missed = get("public page, page cache miss", () => `${event}?ref=${randomUUID()}`);
+  const list = get(
+    "event list with filters, page cache miss",
+    () => `/en/events/?category=concerts&search=${randomUUID()}`,
+  );
+  const signedIn = get("member page", () => "/en/dashboard/", { Cookie: member });
+  const consent = post("consent", "/api/consent", () => ({ action: "accept-all", lang: "en" }));
+  const contact = post("form: contact", "/api/forms/contact", () => ({
+    name: "Rush",
+    surname: "Test",
+    email: `rush-${randomUUID()}@example.com`,
+    phone: "+34 600 000 000",
+    subject: "Accesibilidad",
+    message: "Una pregunta durante la venta.",
+    privacyAcceptance: true,
+    communicationConsent: true,
+  }));
+  /** Each connection's cycle of 20, mixed so a short run sees every type: 8 cached event pages, 2 missed, 4 filtered lists, 2 member pages, 3 consents, 1 contact form. */
+  const mix = [
+    cached,
+    list,
+    consent,
+    cached,
+    missed,
+    signedIn,
+    cached,
+    list,
+    consent,
+    contact,
+    cached,
+    list,
+    cached,
+    signedIn,
+    missed,
+    consent,
+    cached,
+    list,
+    cached,
+    cached,
+  ];
+  // Warm: the content in KV, the cached event page in the Cache API.
+  for (let i = 0; i < 3; i += 1) {
+    await warm(origin + event, 1);
+    await warm(`${origin}/en/events/?category=concerts&search=warm`, 1);
+    await warm(`${origin}/en/dashboard/`, 1);
+  }
+  await fetch(`${origin}/__ops`, { method: "DELETE" });
+
+  const steps = [];
+  const sent = { consent: 0, contact: 0 };
+  const started = performance.now();
+  try {
+    for (const connections of values["rush-steps"].split(",").map(Number)) {
+      const result = await autocannon({ url: origin, connections, duration: Number(values.duration), requests: mix });
+      const errors = result.non2xx + result.errors + result.timeouts;
+      steps.push({ connections, rps: result.requests.total / result.duration, p99: result.latency.p99, errors });
+      console.error(`rush: ${connections} connections done`);
+    }
+    // The queues drained: every batch finished and nothing waiting in `waitUntil`.
+    let report;
+    for (let settled = 0; settled < 3;) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const next = await (await fetch(`${origin}/__ops`)).json();
+      const proofs = next.labels["queue:arena-consent-proofs"]?.counts["d1.write"] ?? 0;
+      const accepted = next.labels.consent?.counts["queue.send"] ?? 0;
+      settled =
+        next.pending === 0 && proofs >= accepted && JSON.stringify(next) === JSON.stringify(report) ? settled + 1 : 0;
+      report = next;
+    }
+    sent.consent = report.labels.consent?.counts["queue.send"] ?? 0;
+    sent.contact = report.labels["form: contact"]?.counts["queue.send"] ?? 0;
+    printRush(steps, report, state, (performance.now() - started) / 1000);
+  } finally {
+    const exited = new Promise((done) => site.server.child.once("exit", done));
+    site.stop();
+    await exited;
+  }
+  const rows = d1Row(
+    state,
+    "SELECT (SELECT count(*) FROM consent_records) AS consents, (SELECT count(*) FROM form_submissions) AS forms, (SELECT count(*) FROM form_submissions WHERE delivery_status = 'delivered') AS delivered",
+  );
+  console.log(
+    `\nin D1 afterwards: ${rows.consents} consent records for ${sent.consent} accepted decisions, ${rows.forms} contact submissions for ${sent.contact} accepted (${rows.delivered} delivered by the queue)`,
+  );
+  const lost = sent.consent - rows.consents + (sent.contact - rows.forms) + (rows.forms - rows.delivered);
+  console.log(lost === 0 ? "nothing lost" : `LOST: ${lost}`);
+  if (lost !== 0 || steps.some((step) => step.errors > 0)) process.exitCode = 1;
+}
+
+function printRush(steps, report, state, seconds) {
+  console.log(`\nrush: the on-sale mix, ${values.duration} s per step, loopback (state ${state})`);
+  console.log("connections\trequests/s\tp99 ms\terrors");
+  for (const step of steps) console.log([step.connections, step.rps.toFixed(0), step.p99, step.errors].join("\t"));
+  const best = steps.filter((step) => step.errors === 0).sort((a, b) => b.rps - a.rps)[0];
+  console.log(
+    best
+      ? `highest rate with 0 errors: ${best.rps.toFixed(0)} requests/s at ${best.connections} connections`
+      : "every step had errors",
+  );
+
+  const table = JSON.parse(readFileSync("tests/capacity/counts.json", "utf8"));
+  console.log("\noperations per request in the rush beside the capacity table (tests/capacity/counts.json)");
+  console.log("request type\trequests\tmeasured per request\ttable\tsame");
+  const rows = [
+    ...Object.entries(report.labels)
+      .filter(([label]) => !label.startsWith("queue:"))
+      .map(([label, tally]) => [label, tally.requests, tally.counts, table[label]]),
+  ];
+  const consumer = report.labels["queue:arena-consent-proofs"];
+  if (consumer) {
+    // The table's consumer row is per batch of 100; here batches are as the queue cut them.
+    const perProof = Object.fromEntries(
+      Object.entries(consumer.counts).map(([op, n]) => [
+        op,
+        op === "d1.batch" ? n / consumer.requests : n / consumer.messages,
+      ]),
+    );
+    rows.push([
+      `consent consumer (${consumer.messages} proofs in ${consumer.requests} batches)`,
+      consumer.requests,
+      null,
+      null,
+      perProof,
+    ]);
+  }
+  for (const [label, requests, counts, expected, given] of rows) {
+    const perRequest =
+      given ?? Object.fromEntries(Object.entries(counts).map(([op, n]) => [op, Number((n / requests).toFixed(3))]));
+    const wanted = expected ?? { "d1.batch": 1, "d1.write": 1 };
+    // KV reads are left out here: in steady state they come once a second per isolate (the site
+    // version), not per request, and are reported as a rate below (docs/capacity.md).
+    const whole = (ops) =>
+      JSON.stringify(
+        Object.entries(ops)
+          .filter(([op]) => op !== "kv.read")
+          .map(([op, n]) => [op, Math.round(n)])
+          .filter(([, n]) => n > 0)
+          .sort(),
+      );
+    const same = whole(perRequest) === whole(wanted);
+    if (!same) process.exitCode = 1;
+    console.log([label, requests, JSON.stringify(perRequest), JSON.stringify(wanted), same ? "yes" : "NO"].join("\t"));
+  }
+  const kvReads = Object.values(report.labels).reduce((n, tally) => n + (tally.counts["kv.read"] ?? 0), 0);
+  console.log(
+    `KV reads: ${kvReads} in ${seconds.toFixed(0)} s, ${(kvReads / seconds).toFixed(1)} a second for the isolate (a rate, not per request)`,
+  );
+}
+
 const contentDir = mkdtempSync(path.join(tmpdir(), "arena-bench-cdn-"));
 cpSync("content", contentDir, { recursive: true });
 const tokens = { public: "bench-public-token", preview: "bench-preview-token" };
@@ -249,7 +494,8 @@ const storyblokVars = {
 };
 const servers = [];
 try {
-  if (values.only === "first-request") await firstRequestTable();
+  if (values.rush) await rush();
+  else if (values.only === "first-request") await firstRequestTable();
   else if (values.only === "ttfb") {
     servers.push(await startSite(PORTS.storyblok, storyblokVars));
     await ttfbTable(servers[0].origin);

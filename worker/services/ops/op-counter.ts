@@ -3,9 +3,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * Counts what a request asks of storage and of the network, for the capacity model
  * (docs/capacity.md): KV, D1, Queues, R2 and rate limiter calls through counting wrappers of the
- * environment's bindings, the Cache API and outbound `fetch` through wrappers that find the
- * request's counter in an AsyncLocalStorage (work left to `waitUntil` included). Only tests and
- * the benchmark turn it on (worker/services/ops/bench-mode.ts); production never wraps anything.
+ * environment's bindings, the Cache API and outbound `fetch` through wrappers of the globals. Each
+ * wrapper adds to the counter of the request it runs for, found in an AsyncLocalStorage (work left
+ * to `waitUntil` included). A binding is wrapped once, so code that remembers a binding between
+ * requests (the site version's one-second trust) sees the same object each time, as in
+ * production. Only tests and the benchmark turn it on (worker/services/ops/bench-mode.ts).
  */
 
 /** Operation names, as the capacity table's columns name them. */
@@ -47,11 +49,12 @@ const current = new AsyncLocalStorage<OpCounter>();
 type AnyFunction = (...args: unknown[]) => unknown;
 
 /** `target` with the named methods counted as `ops[name]` (called on the real binding). */
-function countMethods<T extends object>(
-  target: T,
-  counter: OpCounter,
-  ops: Record<string, (args: unknown[]) => void>,
-): T {
+/** Adds to the counter of the request this runs for (none: not counted). */
+function add(op: Operation, n = 1): void {
+  current.getStore()?.add(op, n);
+}
+
+function countMethods<T extends object>(target: T, ops: Record<string, (args: unknown[]) => void>): T {
   return new Proxy(target, {
     get(object, property, receiver) {
       const value: unknown = Reflect.get(object, property, receiver);
@@ -65,17 +68,18 @@ function countMethods<T extends object>(
   });
 }
 
-function countedKv(kv: KVNamespace, counter: OpCounter): KVNamespace {
-  const read = () => counter.add("kv.read");
-  return countMethods(kv, counter, {
+function countedKv(kv: KVNamespace): KVNamespace {
+  const read = () => add("kv.read");
+  return countMethods(kv, {
     get: read,
     getWithMetadata: read,
     put: ([key]) => {
-      counter.add("kv.write");
-      counter.kvWritesByKey.set(String(key), (counter.kvWritesByKey.get(String(key)) ?? 0) + 1);
+      add("kv.write");
+      const counter = current.getStore();
+      counter?.kvWritesByKey.set(String(key), (counter.kvWritesByKey.get(String(key)) ?? 0) + 1);
     },
-    delete: () => counter.add("kv.delete"),
-    list: () => counter.add("kv.list"),
+    delete: () => add("kv.delete"),
+    list: () => add("kv.list"),
   });
 }
 
@@ -84,12 +88,12 @@ const isRead = (sql: string) => /^\s*(select|with|pragma)\b/i.test(sql);
 /** The real statement behind a counted one and its SQL, for `batch`. */
 const realStatements = new WeakMap<object, { real: D1PreparedStatement; sql: string }>();
 
-function countedStatement(real: D1PreparedStatement, sql: string, counter: OpCounter): D1PreparedStatement {
-  const query = () => counter.add(isRead(sql) ? "d1.read" : "d1.write");
-  const statement = countMethods(real, counter, { first: query, all: query, run: query, raw: query });
+function countedStatement(real: D1PreparedStatement, sql: string): D1PreparedStatement {
+  const query = () => add(isRead(sql) ? "d1.read" : "d1.write");
+  const statement = countMethods(real, { first: query, all: query, run: query, raw: query });
   const wrapped = new Proxy(statement, {
     get(object, property, receiver) {
-      if (property === "bind") return (...values: unknown[]) => countedStatement(real.bind(...values), sql, counter);
+      if (property === "bind") return (...values: unknown[]) => countedStatement(real.bind(...values), sql);
       return Reflect.get(object, property, receiver);
     },
   });
@@ -97,25 +101,25 @@ function countedStatement(real: D1PreparedStatement, sql: string, counter: OpCou
   return wrapped;
 }
 
-function countedD1(db: D1Database, counter: OpCounter): D1Database {
+function countedD1(db: D1Database): D1Database {
   return new Proxy(db, {
     get(object, property) {
-      if (property === "prepare") return (sql: string) => countedStatement(object.prepare(sql), sql, counter);
+      if (property === "prepare") return (sql: string) => countedStatement(object.prepare(sql), sql);
       if (property === "batch")
         return (statements: D1PreparedStatement[]) => {
           // One round trip (and one transaction) for all its statements, each still a query.
-          counter.add("d1.batch");
+          add("d1.batch");
           return object.batch(
             statements.map((statement) => {
               const known = realStatements.get(statement);
-              if (known) counter.add(isRead(known.sql) ? "d1.read" : "d1.write");
+              if (known) add(isRead(known.sql) ? "d1.read" : "d1.write");
               return known?.real ?? statement;
             }),
           );
         };
       if (property === "exec")
         return (sql: string) => {
-          counter.add("d1.write");
+          add("d1.write");
           return object.exec(sql);
         };
       const value: unknown = Reflect.get(object, property);
@@ -124,28 +128,35 @@ function countedD1(db: D1Database, counter: OpCounter): D1Database {
   });
 }
 
-function countedBinding(name: string, value: unknown, counter: OpCounter): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  if (name === "CACHE") return countedKv(value as KVNamespace, counter);
-  if (name === "DB") return countedD1(value as D1Database, counter);
+function countedBinding(name: string, value: object): object {
+  if (name === "CACHE") return countedKv(value as KVNamespace);
+  if (name === "DB") return countedD1(value as D1Database);
   if (name === "DOCUMENTS") {
-    const read = () => counter.add("r2.read");
-    const write = () => counter.add("r2.write");
-    return countMethods(value, counter, { get: read, head: read, put: write, delete: write, list: write });
+    const read = () => add("r2.read");
+    const write = () => add("r2.write");
+    return countMethods(value, { get: read, head: read, put: write, delete: write, list: write });
   }
   if ("send" in value && "sendBatch" in value)
-    return countMethods(value, counter, {
-      send: () => counter.add("queue.send"),
-      sendBatch: ([messages]) => counter.add("queue.send", Array.isArray(messages) ? messages.length : 1),
+    return countMethods(value, {
+      send: () => add("queue.send"),
+      sendBatch: ([messages]) => add("queue.send", Array.isArray(messages) ? messages.length : 1),
     });
-  if (name.endsWith("_RATE_LIMITER")) return countMethods(value, counter, { limit: () => counter.add("ratelimit") });
+  if (name.endsWith("_RATE_LIMITER")) return countMethods(value, { limit: () => add("ratelimit") });
   return value;
 }
 
-/** The environment with every storage binding counted into `counter`. */
-export function countedEnv(env: Env, counter: OpCounter): Env {
+/** Each binding's counting wrapper, made once. */
+const wrappers = new WeakMap<object, object>();
+
+/** The environment with every storage binding counted (into the counter `withOpCounter` runs with). */
+export function countedEnv(env: Env): Env {
   return Object.fromEntries(
-    Object.entries(env).map(([name, value]) => [name, countedBinding(name, value, counter)]),
+    Object.entries(env).map(([name, value]) => {
+      if (typeof value !== "object" || value === null) return [name, value];
+      let wrapped = wrappers.get(value);
+      if (!wrapped) wrappers.set(value, (wrapped = countedBinding(name, value)));
+      return [name, wrapped];
+    }),
   ) as unknown as Env;
 }
 
@@ -165,7 +176,7 @@ function countGlobals(): void {
   if (!original[COUNTED]) {
     const counting = Object.assign(
       (input: RequestInfo | URL, init?: RequestInit) => {
-        current.getStore()?.add(fetchKind(input));
+        add(fetchKind(input));
         return original(input, init);
       },
       { [COUNTED]: true as const },
@@ -183,7 +194,7 @@ function countGlobals(): void {
       Object.defineProperty(cache, method, {
         configurable: true,
         value: (...args: unknown[]) => {
-          current.getStore()?.add(op);
+          add(op);
           return real(...args);
         },
       });
