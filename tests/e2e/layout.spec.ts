@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   authPaths,
   eventPaths,
@@ -25,9 +25,6 @@ const DESKTOP = { width: 1366, height: 900 };
 const NARROW = { width: 320, height: 640 };
 const HEADER_MAX_PHONE = 64;
 const MIN_TARGET = 24;
-
-const nav = (lang: Lang) =>
-  (JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as { NAV: Record<string, string> }).NAV;
 
 /** Home, the event list, an event and its ticket page, a content page of each URL depth, contact, login, 404. */
 async function pagesOf(page: Page, origin: string, lang: Lang): Promise<string[]> {
@@ -195,7 +192,8 @@ for (const [name, size] of [
   ["desktop", DESKTOP],
 ] as const) {
   for (const lang of LANGS) {
-    test(`${name} ${size.width}×${size.height} layout in ${lang}`, async ({ page, baseURL }) => {
+    test(`${name} ${size.width}×${size.height} layout in ${lang}`, async ({ page, baseURL, messages }) => {
+      const nav = messages[lang].NAV;
       test.setTimeout(120_000);
       await page.setViewportSize(size);
       const origin = baseURL ?? "";
@@ -205,12 +203,12 @@ for (const [name, size] of [
 
       // The account entry: "sign in" for a visitor, "my account" with the initial for the member.
       await page.goto(`/${lang}/`);
-      expect(await accountEntry(page)).toEqual({ href: `/${lang}/login/`, text: nav(lang).SIGN_IN });
+      expect(await accountEntry(page)).toEqual({ href: `/${lang}/login/`, text: nav.SIGN_IN });
       await signInAsDemo(page, lang);
       await page.goto(`/${lang}/`);
       const member = await accountEntry(page);
       expect(member.href).toBe(`/${lang}/dashboard/`);
-      expect(member.text).toMatch(new RegExp(`^\\p{Lu}\\s*${nav(lang).MY_ACCOUNT}$`, "u"));
+      expect(member.text).toMatch(new RegExp(`^\\p{Lu}\\s*${nav.MY_ACCOUNT}$`, "u"));
       problems.push(...(await checkPages(page, [`/${lang}/dashboard/`], size === PHONE)));
 
       if (size === PHONE) {

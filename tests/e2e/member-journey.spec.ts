@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForFormHydration } from "./hydrated";
 
 // The member journey against the Firebase Auth emulator that scripts/serve.mjs starts
@@ -9,8 +9,6 @@ import { waitForFormHydration } from "./hydrated";
 const EMULATOR = "http://127.0.0.1:9099";
 const PROJECT = "demo-arena";
 const IMPORT_KEY = "local-tickets-import-key";
-const en = JSON.parse(readFileSync("locales/en.json", "utf8"));
-const val = JSON.parse(readFileSync("locales/val.json", "utf8"));
 
 interface OobCode {
   email: string;
@@ -42,7 +40,11 @@ async function signIn(page: Page, email: string, password: string, submit: strin
 
 const day = 24 * 60 * 60 * 1000;
 
-test("a member registers, verifies, uses the dashboard, and deletes the account", async ({ page, request }) => {
+test("a member registers, verifies, uses the dashboard, and deletes the account", async ({
+  page,
+  request,
+  messages: { en, val },
+}) => {
   test.setTimeout(120_000);
   const email = `fan-${Date.now()}@arena.test`;
 
@@ -106,11 +108,11 @@ test("a member registers, verifies, uses the dashboard, and deletes the account"
 
   // Both ticket tabs.
   await page.getByRole("link", { name: en.DASHBOARD.NAV.EVENTS }).click();
-  await expect(page.getByRole("link", { name: "Summer Gala" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Summer Gala", exact: true })).toBeVisible();
   await expect(page.getByText("Row 3, seat 7")).toBeVisible();
   await expect(page.getByText("Spring Cup Final")).toHaveCount(0);
   await page.getByRole("link", { name: en.DASHBOARD.EVENTS.PAST }).click();
-  await expect(page.getByRole("link", { name: "Spring Cup Final" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Spring Cup Final", exact: true })).toBeVisible();
   await expect(page.getByText("Summer Gala")).toHaveCount(0);
 
   // Personal data, validated, saved in D1 and still there after a reload.
