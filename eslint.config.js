@@ -108,12 +108,12 @@ export default defineConfig([
           message: "A focused or skipped test stays out of the tree",
         },
         {
-          // A regular expression with a tag (`<a`, `</p>`, `<!--`) or an attribute (`href="`) in it
+          // A regular expression with a tag (`<a`, `</p>`, `<!--`, `<${tag}`) or an attribute (`="`) in it
           // reads markup as text: it breaks on attribute order or React's spelling, and passes on
           // a match in the wrong element. (A lookbehind's `(?<` is not a tag; \x2f and \x5c are / and \.)
           selector: [
-            "Literal[regex.pattern=/(?<!\\(\\?)<[A-Za-z!\\x2f\\x5c]|[\\w-]=\\\\?\"/]",
-            "NewExpression[callee.name='RegExp'] :matches(Literal[value=/<[A-Za-z!\\x2f\\x5c]|[\\w-]=\"/], TemplateElement[value.raw=/<[A-Za-z!\\x2f\\x5c]|[\\w-]=\"/])",
+            "Literal[regex.pattern=/(?<!\\(\\?)<[A-Za-z!\\x2f\\x5c]|=\\\\?\"/]",
+            "NewExpression[callee.name='RegExp'] :matches(Literal[value=/<[A-Za-z!\\x2f\\x5c]|=\"/], TemplateElement[value.raw=/<[A-Za-z!\\x2f\\x5c]|<$|=\\\\?\"/])",
           ].join(", "),
           message:
             "Query markup as a DOM (parseHtml, one, all, textOf… from tests/html.ts), not with a regular expression",

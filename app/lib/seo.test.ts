@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { request } from "#tests/harness.ts";
+import { all, attributesOf, parseHtml } from "#tests/html.ts";
 import { translatorFor } from "./catalogues.server";
 import { pageSeo, seoMeta } from "./seo";
 
@@ -13,12 +14,7 @@ async function page(path: string) {
 
 /** The `<head>` tags of a page, as `attribute=value` maps (names lowercased: HTML ignores their case). */
 function headTags(html: string, tag: "meta" | "link"): Record<string, string>[] {
-  const head = html.slice(0, html.indexOf("</head>"));
-  return [...head.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, "g"))].map(([, attrs = ""]) =>
-    Object.fromEntries(
-      [...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [name.toLowerCase(), value]),
-    ),
-  );
+  return all(parseHtml(html), `head > ${tag}`).map(attributesOf);
 }
 
 function metaContent(html: string, key: string): string[] {
@@ -33,7 +29,7 @@ describe("the head of a real page, through the Worker", () => {
     expect(res.status).toBe(200);
     expect(html).toContain("<title>El pavelló | Arena Valencia</title>");
     expect(metaContent(html, "description")).toEqual([
-      "L&#x27;Arena Valencia per dins: 18.600 localitats, acústica de sala de concerts, una coberta que produeix energia i visites tècniques per a grups.",
+      "L'Arena Valencia per dins: 18.600 localitats, acústica de sala de concerts, una coberta que produeix energia i visites tècniques per a grups.",
     ]);
     const links = headTags(html, "link");
     expect(links.filter((link) => link.rel === "canonical").map((link) => link.href)).toEqual([
@@ -79,7 +75,7 @@ describe("the head of a real page, through the Worker", () => {
   it.each(["/es/no-such-page/", "/en/bad_slug/", "/xx/"])("never lets %s be indexed", async (path) => {
     const { res, html } = await page(path);
     expect(res.status).toBe(404);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(metaContent(html, "robots")).toEqual(["noindex"]);
     expect(headTags(html, "link").some((link) => link.rel === "canonical")).toBe(false);
   });
 });
