@@ -188,3 +188,30 @@ test("a session revoked from another device forgets the kept tickets at the next
   expect(await opensOffline(phone, member.tickets[0], "ARV1-A-1111")).toBe(false);
   expect(await opensOffline(phone, member.tickets[1], "ARV1-B-2222")).toBe(false);
 });
+
+test("an event's ticket page sets its picture beside the facts and buy buttons at their own width", async ({
+  page,
+  axe,
+  messages,
+}) => {
+  for (const lang of LANGS) {
+    const buy = page.getByRole("link", { name: messages[lang].EVENTS.BUY_NOW, exact: true });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`/${lang}/event/marea-alta-gira-mediterrania/tickets/`);
+      const picture = await page.locator(".ticket-page__image").boundingBox();
+      const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const button = await buy.boundingBox();
+      if (width === 1366) {
+        // Side by side, and the button as wide as its words, not the page.
+        expect(picture && title && picture.x + picture.width).toBeLessThan(title?.x ?? 0);
+        expect(button?.width).toBeLessThan(400);
+      } else {
+        expect(picture && title && picture.y + picture.height).toBeLessThanOrEqual(title?.y ?? 0);
+        expect(button && button.width).toBeGreaterThan(300);
+      }
+      await expect(page.locator(".ticket-page__facts")).toContainText(messages[lang].EVENTS.DOORS);
+      await axe();
+    }
+  }
+});

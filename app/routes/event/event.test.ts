@@ -240,6 +240,17 @@ describe("ticket page", () => {
     expect(one(document, 'meta[name="robots"]').getAttribute("content")).toBe("noindex");
   });
 
+  it("shows the event's picture and facts beside the ways to buy, and where members find their tickets", async () => {
+    const { document } = await get("/en/event/marea-alta-gira-mediterrania/tickets/");
+    expect(one(document, ".ticket-page__image").getAttribute("alt")).not.toBe("");
+    const facts = all(document, ".ticket-page__facts dt").map((term) => textOf(term));
+    expect(facts).toEqual(["Day", "Time", "Doors open", "Location", "Price"]);
+    const actions = all(document, ".ticket-page__actions a").map((link) => textOf(link));
+    expect(actions).toEqual(["Buy tickets", expect.stringMatching(/^Buy tickets (from|at) /)]);
+    const account = one(document, ".ticket-page__account a");
+    expect(account.getAttribute("href")).toBe("/en/dashboard/events/");
+  });
+
   it("says 'Event without purchase link' when the arena does not sell it, offering the promoter", async () => {
     const { response, text } = await get("/en/event/electro-horta-festival/tickets/");
     expect(response.status).toBe(200);
