@@ -6,6 +6,7 @@ import "react";
  * them yet.
  */
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging needs React's own type parameter
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
