@@ -15,7 +15,6 @@ import { requestStyles } from "#app/lib/page-styles.server.ts";
 import { PlainImg } from "#app/components/plain-img.tsx";
 import { eventImage } from "#app/lib/events/cards.server.ts";
 import type { ImageRequest } from "#app/lib/image.ts";
-import { dashboardPath } from "#app/lib/auth/session.ts";
 
 /** The event's picture beside the ways to buy: the page's width on phones, 5/12 of it from 56rem. */
 const TICKETS_IMAGE: ImageRequest = {
@@ -198,7 +197,8 @@ export default function TicketsPage({ loaderData }: Route.ComponentProps) {
         {card.past ? null : (
           <p className="ticket-page__account">
             {t("EVENTS.TICKETS_ACCOUNT_HINT")}{" "}
-            <AppLink to={`${dashboardPath(lang)}events/`}>{t("EVENTS.TICKETS_ACCOUNT_LINK")}</AppLink>
+            {/* The member area's events (dashboardPath), written out: its module is member code. */}
+            <AppLink to={`/${lang}/dashboard/events/`}>{t("EVENTS.TICKETS_ACCOUNT_LINK")}</AppLink>
           </p>
         )}
         <p>
