@@ -1,0 +1,193 @@
+import { expect, test, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePorts } from "#tests/free-port.mjs";
+import { startMockCdn, type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
+import { waitForSite } from "./own-server";
+
+// Each kind of story previewed where Storyblok's Visual Editor opens it (the location `/es/` plus
+// the story's full slug and the signed query), in the language being edited: the built Worker
+// reads "Storyblok" from the local mock CDN, which serves drafts with the editor's markers; the
+// bridge script is a local stand-in that lets the test play the editor's events.
+
+const [SITE_PORT, INSPECTOR_PORT] = await freePorts(2);
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const TOKENS = { public: "e2e-public-token", preview: "e2e-preview-token" };
+/** Hydration on a busy machine can take a few seconds; the bridge connects only after it. */
+const HYDRATED = { timeout: 20_000 };
+
+let contentDir = "";
+let stateDir = "";
+let cdn: MockCdn;
+let site: ChildProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  contentDir = mkdtempSync(path.join(tmpdir(), "arena-preview-cdn-"));
+  cpSync("content", contentDir, { recursive: true });
+  stateDir = mkdtempSync(path.join(tmpdir(), "arena-e2e-preview-state-"));
+  cdn = await startMockCdn({ contentDir, tokens: TOKENS });
+  const vars = {
+    STORYBLOK_TOKEN: TOKENS.public,
+    STORYBLOK_PREVIEW_TOKEN: TOKENS.preview,
+    STORYBLOK_API_BASE: cdn.url,
+  };
+  site = spawn(
+    path.resolve("node_modules/.bin/wrangler"),
+    [
+      "dev",
+      ...(process.env.ARENA_BUILD_DIR ? ["--config", `${process.env.ARENA_BUILD_DIR}/server/wrangler.json`] : []),
+      ...["--port", String(SITE_PORT), "--ip", "127.0.0.1", "--inspector-port", String(INSPECTOR_PORT)],
+      ...["--show-interactive-dev-session=false", "--persist-to", stateDir],
+      ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+    ],
+    {
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
+  await waitForSite(SITE, 90_000);
+});
+
+test.afterAll(async () => {
+  if (site?.pid) process.kill(-site.pid, "SIGTERM");
+  await cdn?.close();
+  rmSync(contentDir, { recursive: true, force: true });
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** The query the Visual Editor adds to the preview URL, signed with the preview token. */
+function editorQuery(storyId: number, lang?: string) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const token = createHash("sha1").update(`287416:${TOKENS.preview}:${timestamp}`).digest("hex");
+  return new URLSearchParams({
+    _storyblok: String(storyId),
+    ...(lang ? { _storyblok_lang: lang } : {}),
+    "_storyblok_tk[space_id]": "287416",
+    "_storyblok_tk[timestamp]": String(timestamp),
+    "_storyblok_tk[token]": token,
+  });
+}
+
+/** Like Storyblok's bridge: keeps its handlers, and opens the block whose `data-blok-c` encloses a click. */
+const FAKE_BRIDGE = `window.StoryblokBridge = class {
+  constructor(options) {
+    this.handlers = {}; window.__bridge = this;
+    document.addEventListener("click", (event) => {
+      const block = event.target.closest("[data-blok-c]");
+      if (block) { event.preventDefault(); window.__opened = JSON.parse(block.dataset.blokC); }
+    }, true);
+  }
+  on(events, callback) { [].concat(events).forEach((event) => { this.handlers[event] = callback; }); }
+  emit(event, payload) { this.handlers[event] && this.handlers[event](payload); }
+};`;
+interface FakeBridgeWindow {
+  __bridge?: { emit(event: string, payload: unknown): void };
+  __opened?: { name: string; uid: string; id: string };
+}
+
+async function withBridgeStandIn(page: Page) {
+  await page.route("https://app.storyblok.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: FAKE_BRIDGE }),
+  );
+}
+
+interface DraftStory {
+  id: number;
+  content: { body?: Record<string, unknown>[] } & Record<string, unknown>;
+}
+
+/** The draft as the editor holds it (the mock CDN's wire format, markers included). */
+async function draftOf(slug: string, language?: string): Promise<DraftStory> {
+  const query = new URLSearchParams({ token: TOKENS.preview, version: "draft", ...(language ? { language } : {}) });
+  return ((await (await fetch(`${cdn.url}/cdn/stories/${slug}?${query}`)).json()) as { story: DraftStory }).story;
+}
+
+/**
+ * The editor types: a text block added at the top of the story's body, with its editor marker,
+ * sent as the bridge's `input` event; it must show at once and open itself on a click.
+ */
+async function typeAndClick(page: Page, story: DraftStory, text: string) {
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  const uid = "live-text-1";
+  const block = {
+    component: "text",
+    _uid: uid,
+    _editable: `<!--#storyblok#${JSON.stringify({ name: "text", space: "287416", uid, id: String(story.id) })}-->`,
+    text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] },
+  };
+  const edited = { ...story, content: { ...story.content, body: [block, ...(story.content.body ?? [])] } };
+  await page.evaluate(
+    (s) => (window as FakeBridgeWindow).__bridge?.emit("input", { action: "input", story: s }),
+    edited,
+  );
+  await expect(page.getByText(text)).toBeVisible(HYDRATED);
+  await page.getByText(text).click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({
+    name: "text",
+    uid,
+    id: String(story.id),
+  });
+}
+
+test("a page previews in the language being edited, with live input and click-to-edit", async ({ page }) => {
+  test.setTimeout(60_000);
+  await withBridgeStandIn(page);
+  const response = await page.goto(`${SITE}/es/jobs?${editorQuery(1720, "en")}`);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page).toHaveURL(/\/en\/jobs\/\?/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  // A nested block of the page opens its own component.
+  const offers = page.locator(`[data-blok-c*='"name":"job_offers"']`);
+  await expect(offers).toHaveCount(1);
+  await typeAndClick(page, await draftOf("jobs", "en"), "Live text the editor is typing in English.");
+});
+
+test("a restaurant page previews with live input and click-to-edit", async ({ page }) => {
+  test.setTimeout(60_000);
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/restaurants/la-terrassa?${editorQuery(1701)}`);
+  await expect(page).toHaveURL(/\/es\/restaurants\/la-terrassa\/\?/);
+  await expect(page.locator(`[data-blok-c*='"name":"restaurant"']`)).toHaveCount(1);
+  await typeAndClick(page, await draftOf("restaurants/la-terrassa"), "Texto que el editor escribe en el restaurante.");
+});
+
+test("an event opened at its folder path previews on the event page, in the language being edited", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const slug = "circo-de-las-estrellas";
+  const draftFile = path.join(contentDir, "drafts", "en", "events", `${slug}.json`);
+  const story = JSON.parse(readFileSync(path.join(contentDir, "stories", "en", "events", `${slug}.json`), "utf8"));
+  story.story.content.name = "Circus of the Stars (draft)";
+  mkdirSync(path.dirname(draftFile), { recursive: true });
+  writeFileSync(draftFile, JSON.stringify(story));
+
+  const response = await page.goto(`${SITE}/es/events/${slug}?${editorQuery(5011, "en")}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page).toHaveURL(new RegExp(`/en/event/${slug}/\\?`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Circus of the Stars (draft)");
+  // Visitors still see the published event.
+  await page.goto(`${SITE}/en/event/${slug}/`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Circus of the Stars (draft)");
+});
+
+test("the configuration story previews on the home page, its header from the draft", async ({ page }) => {
+  test.setTimeout(60_000);
+  const draftFile = path.join(contentDir, "drafts", "es", "config.json");
+  const story = JSON.parse(readFileSync(path.join(contentDir, "stories", "es", "config.json"), "utf8"));
+  story.story.content.header_menu[0].label = "Menú en borrador";
+  mkdirSync(path.dirname(draftFile), { recursive: true });
+  writeFileSync(draftFile, JSON.stringify(story));
+
+  await page.goto(`${SITE}/es/config?${editorQuery(1000)}`);
+  await expect(page).toHaveURL(/\/es\/\?/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Menú en borrador" }).first()).toBeVisible();
+  await page.goto(`${SITE}/es/`);
+  await expect(page.getByRole("banner").getByText("Menú en borrador")).toHaveCount(0);
+});
