@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { request } from "#tests/harness.ts";
+import { parseHtml } from "#tests/html.ts";
 import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { LANGUAGES, langOfPath, type Lang } from "#app/lib/languages.ts";
 import { createApp } from "#worker/app.ts";
@@ -154,7 +155,9 @@ describe("every page action checks the origin", async () => {
       expect(response.headers.getSetCookie()).toEqual([]);
       const html = await response.text();
       expect(html).toContain(message);
-      expect(html).toContain(`<html lang="${{ es: "es-ES", en: "en-US", val: "ca-ES-valencia" }[lang]}"`);
+      expect(parseHtml(html).documentElement.getAttribute("lang")).toBe(
+        { es: "es-ES", en: "en-US", val: "ca-ES-valencia" }[lang],
+      );
     });
 
     it(`${id} (${path}): React Router's data request is refused too`, async () => {
