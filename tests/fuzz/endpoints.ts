@@ -164,6 +164,15 @@ export const ENDPOINTS: Endpoint[] = [
     limit: REFUND_BODY_LIMIT,
   },
   {
+    // The home page's action (the footer's form may post to any content page).
+    method: "POST",
+    path: "/val/?form=newsletter",
+    encoding: "form",
+    auth: "none",
+    valid: { email: "fuzz@example.com", consent: "on" },
+    limit: TEXT_BODY_LIMIT,
+  },
+  {
     method: "POST",
     path: "/es/newsletter/?form=newsletter",
     encoding: "form",
