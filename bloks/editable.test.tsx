@@ -115,3 +115,46 @@ describe("a block kind the site does not know", () => {
     expect(JSON.stringify(validateBlokTree(page, true))).toContain("mystery_widget");
   });
 });
+
+describe("click-to-edit on the items a block nests", () => {
+  const fixtures = import.meta.glob<{ blok: { component: string; _uid: string } & Record<string, unknown> }>(
+    "./fixtures/*.json",
+    { eager: true, import: "default" },
+  );
+  /** The draft as the CDN sends it to the Visual Editor: every object with a `_uid` carries its marker. */
+  function withMarkers(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(withMarkers);
+    if (typeof value !== "object" || value === null) return value;
+    const record = value as Record<string, unknown>;
+    const out = Object.fromEntries(Object.entries(record).map(([key, field]) => [key, withMarkers(field)]));
+    if (typeof record._uid === "string") {
+      const name = typeof record.component === "string" ? record.component : "item";
+      out._editable = marker({ name, space: "287941", uid: record._uid, id: "612345" });
+    }
+    return out;
+  }
+  const itemsOf = (blok: Record<string, unknown>, field: string) =>
+    (blok[field] as { _uid: string }[]).map((i) => i._uid);
+
+  it.each([
+    ["faqs", "items"],
+    ["sponsors", "premium"],
+    ["menu", "links"],
+    ["grid_layout", "columns"],
+    ["featured_cards", "cards"],
+  ])("%s: each of its %s opens itself in a preview, and public pages carry no marker", (kind, field) => {
+    const { blok } = fixtures[`./fixtures/${kind}.json`]!;
+    const uids = itemsOf(blok, field);
+    expect(uids.length).toBeGreaterThan(0);
+    const draft = withMarkers(blok) as typeof blok;
+    const preview = parseHtml(renderBlok(draft, { preview: true }));
+    const marked = [...preview.querySelectorAll("[data-blok-uid]")].map((element) =>
+      element.getAttribute("data-blok-uid"),
+    );
+    for (const uid of uids) expect(marked).toContain(`612345-${uid}`);
+    const published = renderBlok(blok);
+    expect(published).not.toContain("data-blok");
+    // Even a published story that carried markers would not show them outside a preview.
+    expect(renderBlok(draft)).not.toContain("data-blok");
+  });
+});

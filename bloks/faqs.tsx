@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { useItemMarkers } from "./editable";
 import { JsonLd, type JsonLdData } from "#app/lib/json-ld.tsx";
 import { RichText, RichTextSchema, type RichTextNode } from "#app/lib/rich-text.tsx";
 import { plainTextOf } from "./shared/plain-text";
@@ -39,6 +40,7 @@ export function faqPageJsonLd(items: readonly { question: string; answer: RichTe
  * operable and announced as expandable without any script. Carries FAQPage JSON-LD.
  */
 export function Faqs({ blok }: { blok: v.InferOutput<typeof faqsSchema> }) {
+  const marker = useItemMarkers();
   const items = blok.items.filter((item) => plainTextOf(item.answer) !== "");
   if (items.length === 0) return null;
   const titleId = `faqs-${blok._uid}`;
@@ -46,7 +48,7 @@ export function Faqs({ blok }: { blok: v.InferOutput<typeof faqsSchema> }) {
     <section className="blok-faqs" aria-labelledby={blok.title ? titleId : undefined}>
       {blok.title ? <h2 id={titleId}>{blok.title}</h2> : null}
       {items.map((item) => (
-        <details key={item._uid} className="faq">
+        <details key={item._uid} className="faq" {...marker(item)}>
           <summary className="faq__question">{item.question}</summary>
           <div className="faq__answer">
             <RichText document={item.answer} />

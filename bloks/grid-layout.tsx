@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { useItemMarkers } from "./editable";
 import { BlokSchema } from "#app/lib/content-types.ts";
 import { Bloks } from "./render";
 import type { BlokDefinition } from "./definition";
@@ -25,10 +26,11 @@ export { GridLayout as default };
  * block goes through the registry, so a bad one costs only itself.
  */
 export function GridLayout({ blok }: { blok: v.InferOutput<typeof gridLayoutSchema> }) {
+  const marker = useItemMarkers();
   return (
     <div className="blok-grid-layout" data-columns={blok.columns.length}>
       {blok.columns.map((column) => (
-        <div key={column._uid} className="blok-grid-layout__column">
+        <div key={column._uid} className="blok-grid-layout__column" {...marker(column)}>
           <Bloks bloks={column.body} />
         </div>
       ))}

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { useItemMarkers } from "./editable";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { RichText } from "#app/lib/rich-text.tsx";
 // From the schema module itself: the rich-text renderer imports the block registry, which imports this file.
@@ -95,6 +96,7 @@ function JobOfferCard({ offer, headingLevel }: { offer: JobOffer; headingLevel: 
  * server (bloks/venue/job-deadline.ts), so the server's and the browser's lists always agree.
  */
 export function JobOffers({ blok }: { blok: v.InferOutput<typeof jobOffersSchema> }) {
+  const marker = useItemMarkers();
   const { t } = useI18n();
   const headingId = `jobs-${blok._uid}`;
   const empty = <p className="blok-empty">{t("EMPTY.JOB_OFFERS")}</p>;
@@ -112,7 +114,7 @@ export function JobOffers({ blok }: { blok: v.InferOutput<typeof jobOffersSchema
           return (
             <ul className="job-offers">
               {open.map((offer) => (
-                <li key={offer._uid}>
+                <li key={offer._uid} {...marker(offer)}>
                   <JobOfferCard offer={offer} headingLevel={blok.title ? 3 : 2} />
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { useItemMarkers } from "./editable";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";
@@ -28,6 +29,7 @@ export { Menu as default };
  * current page's link is marked `aria-current="page"` by the site's link component.
  */
 export function Menu({ blok }: { blok: v.InferOutput<typeof menuSchema> }) {
+  const marker = useItemMarkers();
   const { t, lang } = useI18n();
   const links = blok.links.flatMap((item) => {
     const link = resolveLink(item.link, lang);
@@ -38,7 +40,7 @@ export function Menu({ blok }: { blok: v.InferOutput<typeof menuSchema> }) {
     <nav className="blok-menu" aria-label={blok.title || t("VENUE.MENU.LABEL")}>
       <ul>
         {links.map((item) => (
-          <li key={item._uid}>
+          <li key={item._uid} {...marker(item)}>
             <ContentLink link={item.link}>{item.label}</ContentLink>
           </li>
         ))}

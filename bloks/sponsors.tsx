@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { useItemMarkers } from "./editable";
 import { ContentImage } from "#app/components/content-image.tsx";
 import { AssetSchema } from "#app/lib/image.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
@@ -57,6 +58,7 @@ function SponsorLogo({ sponsor, width }: { sponsor: Sponsor; width: number }) {
 
 /** The arena's sponsors, grouped into premium and institutional partners. */
 export function Sponsors({ blok }: { blok: v.InferOutput<typeof sponsorsSchema> }) {
+  const marker = useItemMarkers();
   const { t } = useI18n();
   const groups = GROUPS.filter((group) => blok[group.field].length > 0);
   const headingId = `sponsors-${blok._uid}`;
@@ -76,7 +78,7 @@ export function Sponsors({ blok }: { blok: v.InferOutput<typeof sponsorsSchema> 
             <GroupHeading id={groupId}>{t(group.title)}</GroupHeading>
             <ul className="sponsor-logos">
               {blok[group.field].map((sponsor) => (
-                <li key={sponsor._uid}>
+                <li key={sponsor._uid} {...marker(sponsor)}>
                   <SponsorLogo sponsor={sponsor} width={group.logoWidth} />
                 </li>
               ))}
