@@ -2,6 +2,9 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { waitForFormHydration } from "./hydrated";
 import { expect, test } from "./fixtures";
 import { LANGS } from "./site-pages";
+import type Messages from "#locales/es.json";
+
+type TicketMessages = (typeof Messages)["DASHBOARD"]["TICKET"];
 
 // The ticket at the gate (docs/tickets.md): a page per ticket with the code the ticketing
 // platform issued, drawn as a QR code by the server, that opens offline once the member's
@@ -65,9 +68,10 @@ async function signIn(page: Page, member: Member) {
  * Opens the first ticket from the member's events and waits until the page says the device keeps
  * the tickets (said once the pages are stored and the worker answers for them).
  */
-async function keepTickets(page: Page, member: Member, saved: string) {
+async function keepTickets(page: Page, member: Member, { SHOW: show, SAVED_OFFLINE: saved }: TicketMessages) {
   await page.goto("/en/dashboard/events/");
-  await page.getByRole("link", { name: "Show ticket for Summer Gala" }).first().click();
+  const card = page.locator(".ticket-card").filter({ hasText: "Summer Gala" }).first();
+  await card.getByRole("link", { name: show, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${member.tickets[0]}$`));
   await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
 }
@@ -101,7 +105,7 @@ test("a ticket's page shows the issued code as a QR code, what is printed on it,
   for (const lang of LANGS) {
     const t = messages[lang].DASHBOARD.TICKET;
     await page.goto(`/${lang}/dashboard/events/`);
-    await page.locator(".ticket-card").first().getByRole("link", { name: t.SHOW, exact: false }).click();
+    await page.locator(".ticket-card").first().getByRole("link", { name: t.SHOW, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/tickets/demo-1001/$`));
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -128,7 +132,7 @@ test("a ticket's page shows the issued code as a QR code, what is printed on it,
 test("the member's upcoming tickets open offline, and not once they sign out", async ({ page, request, messages }) => {
   const member = await memberWithTickets(request, "offline");
   await signIn(page, member);
-  await keepTickets(page, member, messages.en.DASHBOARD.TICKET.SAVED_OFFLINE);
+  await keepTickets(page, member, messages.en.DASHBOARD.TICKET);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -169,7 +173,7 @@ test("a session revoked from another device forgets the kept tickets at the next
 }) => {
   const member = await memberWithTickets(request, "revoked");
   const phone = await signedInBrowser(browser, member);
-  await keepTickets(phone, member, en.DASHBOARD.TICKET.SAVED_OFFLINE);
+  await keepTickets(phone, member, en.DASHBOARD.TICKET);
   const laptop = await signedInBrowser(browser, member);
   await nextSecond();
 
