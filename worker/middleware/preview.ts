@@ -120,7 +120,7 @@ export function preview(config: PreviewConfig) {
     await next();
     const headers = c.res.headers;
     headers.set("Cache-Control", "private, no-store");
-    // Drafts are not for everyone: opener isolation as on other personal answers (security-headers.ts).
+    // Drafts are for editors only: isolated from their opener like the member screens (security-headers.ts).
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("X-Robots-Tag", "noindex");
     const policy = headers.get("Content-Security-Policy");
