@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
 import { BROWSER_UA, dataPath, request, routeData, SITE_ORIGIN } from "#tests/harness.ts";
@@ -108,10 +109,18 @@ describe("each page is sent the messages it uses, and only those", { timeout: 12
 
   it.each(LANGUAGES)("the member screens in %s (signed in)", async (lang) => {
     const verified = await sessionCookie(true);
+    // An upcoming ticket, so the cards and the ticket's own page are drawn too.
+    await env.DB.prepare(
+      `INSERT OR REPLACE INTO tickets (id, email, event_slug, event_name, event_starts_at, purchased_at, price_cents, code)
+       VALUES ('MSG-1', 'member@example.com', 'marea-alta-gira-mediterrania', 'Marea Alta', ?, ?, 4550, 'ARV1-MSG-1')`,
+    )
+      .bind(new Date(Date.now() + 864e5 * 30).toISOString(), new Date().toISOString())
+      .run();
     const screens = [
       "dashboard/",
       "dashboard/events/",
       "dashboard/events/?period=past",
+      "dashboard/tickets/msg-1/",
       "dashboard/user-information/",
       "dashboard/settings/",
     ];
