@@ -11,6 +11,7 @@
 //   [ARENA_CONTENT=embedded] node scripts/deploy-check.mjs
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_readConfig as readConfig } from "wrangler";
@@ -124,7 +125,20 @@ if (existsSync(bundleDir)) {
   const withStories = readdirSync(bundleDir, { recursive: true })
     .filter((file) => String(file).endsWith(".js"))
     .some((file) => readFileSync(path.join(bundleDir, String(file)), "utf8").includes(EMBEDDED_STORY_MARK));
-  console.log(`content: ${CONTENT} build, embedded stories ${withStories ? "in" : "not in"} the bundle`);
+  // What the stories weigh (their JSON, gzipped together as the bundle compresses them): the
+  // difference between an embedded build and this one, without building twice.
+  const storyFiles = readdirSync("content/stories", { recursive: true }).filter((file) =>
+    String(file).endsWith(".json"),
+  );
+  const storiesGzip = gzipSync(
+    storyFiles
+      .map((file) => JSON.stringify(JSON.parse(readFileSync(path.join("content/stories", String(file)), "utf8"))))
+      .join("\n"),
+  ).length;
+  console.log(
+    `content: ${CONTENT} build, embedded stories ${withStories ? "in" : "not in"} the bundle ` +
+      `(${storyFiles.length} stories, ${(storiesGzip / KiB).toFixed(0)} KiB gzip: ${withStories ? "carried" : "left out"})`,
+  );
   check(
     withStories === (CONTENT === "embedded"),
     `the ${CONTENT} build ${withStories ? "carries" : "leaves out"} the embedded stories`,
