@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { all, attributesOf, one, parseHtml, shown } from "#tests/html.ts";
+import { all, attributesOf, one, parseHtml, shown, textOf, type HtmlElement } from "#tests/html.ts";
 import en from "#locales/en.json";
 import { I18nProvider } from "./i18n-context";
 import { placeholderOf } from "./deferred-images";
@@ -151,39 +151,64 @@ function render(document: RichTextNode, lang: "en" | "es" = "en"): string {
 
 describe("RichText", () => {
   const html = render(everything);
+  const document = parseHtml(html);
+  /** The one link whose text reads `text`. */
+  const linkNamed = (text: string) => {
+    const found = all(document, "a").find((candidate) => textOf(candidate) === text);
+    if (!found) throw new Error(`no link reads ${text}`);
+    return found;
+  };
+  /** The elements inside `parent`, in order, as `tag:text`. */
+  const sequence = (parent: HtmlElement) =>
+    [...parent.children].map((child) => `${child.tagName.toLowerCase()}:${textOf(child)}`).join(" ");
 
   it("renders every block node", () => {
-    expect(html).toContain("<h3>Heading</h3>");
-    expect(html).toContain("<blockquote><p>Quote</p></blockquote>");
-    expect(html).toContain("<ul><li><p>Bullet</p></li></ul>");
-    expect(html).toContain('<ol start="3"><li><p>Third</p></li></ol>');
-    expect(html).toContain('<pre><code class="language-ts">const a = 1;</code></pre>');
-    expect(html).toContain("<hr/>");
-    expect(html).toContain("<br/>");
-    expect(html).toContain('<span class="rt-emoji" role="img" aria-label="smile">😄</span>');
+    expect(textOf(one(document, "h3"))).toBe("Heading");
+    expect(textOf(one(document, "blockquote > p"))).toBe("Quote");
+    expect(textOf(one(document, "ul > li > p"))).toBe("Bullet");
+    expect(textOf(one(document, 'ol[start="3"] > li > p'))).toBe("Third");
+    expect(textOf(one(document, "pre > code.language-ts"))).toBe("const a = 1;");
+    one(document, "hr");
+    one(document, "br");
+    const emoji = one(document, "span.rt-emoji");
+    expect([emoji.getAttribute("role"), emoji.getAttribute("aria-label"), textOf(emoji)]).toEqual([
+      "img",
+      "smile",
+      "😄",
+    ]);
   });
 
   it("renders every mark, with classes only from the allowlist", () => {
-    expect(html).toContain("<strong>b</strong><strong>s</strong><em>i</em><u>u</u><s>x</s><code>c</code>");
-    expect(html).toContain("<sup>up</sup><sub>down</sub>");
-    expect(html).toContain('<mark class="rt-highlight rt-highlight-yellow">hi</mark>');
-    expect(html).toContain('<span class="rt-lead">lead</span>');
-    expect(html).toContain('<span class="rt-color-accent">red</span>');
-    expect(html).toContain('<span id="here">here</span>');
+    const marked = one(document, "p:has(> strong + strong)");
+    expect(sequence(marked)).toContain("strong:b strong:s em:i u:u s:x code:c");
+    expect(sequence(marked)).toContain("sup:up sub:down");
+    const highlight = one(document, "mark");
+    expect([highlight.getAttribute("class"), textOf(highlight)]).toEqual(["rt-highlight rt-highlight-yellow", "hi"]);
+    expect(textOf(one(document, 'span[class="rt-lead"]'))).toBe("lead");
+    expect(textOf(one(document, 'span[class="rt-color-accent"]'))).toBe("red");
+    expect(textOf(one(document, "span#here"))).toBe("here");
   });
 
   it("keeps a bold part inside a link as one link, resolved to this site's path with its anchor", () => {
-    expect(html).toContain('<a href="/en/about/#tickets">Read <strong>about</strong> us</a>');
-    expect(all(parseHtml(html), 'a[href="/en/about/#tickets"]')).toHaveLength(1);
-    expect(html).toContain('<a href="/en/events/concerts/">cached</a>');
+    expect(all(document, 'a[href="/en/about/#tickets"]')).toHaveLength(1);
+    expect(attributesOf(linkNamed("Read about us"))).toEqual({ href: "/en/about/#tickets" });
+    expect(textOf(one(linkNamed("Read about us"), "strong"))).toBe("about");
+    expect(attributesOf(linkNamed("cached"))).toEqual({ href: "/en/events/concerts/" });
   });
 
   it("resolves url, email, tel and asset links; external ones get noopener noreferrer", () => {
-    expect(html).toContain('<a href="https://example.org/x" rel="noopener noreferrer" target="_blank">the web</a>');
+    expect(attributesOf(linkNamed("the web"))).toEqual({
+      href: "https://example.org/x",
+      rel: "noopener noreferrer",
+      target: "_blank",
+    });
     // In the app (inside its router) these go through AppLink, which treats any scheme as external.
-    expect(html).toContain('<a href="mailto:info@arena.test" rel="noopener noreferrer">mail</a>');
-    expect(html).toContain('<a href="tel:+34960000000" rel="noopener noreferrer">call</a>');
-    expect(html).toContain('<a href="https://a.storyblok.com/f/1/doc.pdf" rel="noopener noreferrer">the PDF</a>');
+    expect(attributesOf(linkNamed("mail"))).toEqual({ href: "mailto:info@arena.test", rel: "noopener noreferrer" });
+    expect(attributesOf(linkNamed("call"))).toEqual({ href: "tel:+34960000000", rel: "noopener noreferrer" });
+    expect(attributesOf(linkNamed("the PDF"))).toEqual({
+      href: "https://a.storyblok.com/f/1/doc.pdf",
+      rel: "noopener noreferrer",
+    });
   });
 
   it("renders images with alt, srcset, sizes, width, height and lazy loading", () => {
@@ -207,12 +232,21 @@ describe("RichText", () => {
   });
 
   it("renders tables with header cells and scopes", () => {
-    expect(html).toContain('<thead><tr><th scope="col"><p>Zone</p></th><th scope="col"><p>Price</p></th></tr></thead>');
-    expect(html).toContain('<tbody><tr><th scope="row"><p>Floor</p></th><td colSpan="2"><p>40 €</p></td></tr></tbody>');
+    expect(all(document, "thead > tr > th").map((cell) => [cell.getAttribute("scope"), textOf(cell)])).toEqual([
+      ["col", "Zone"],
+      ["col", "Price"],
+    ]);
+    const [header, cell] = all(document, "tbody > tr > *");
+    expect([header?.tagName.toLowerCase(), header?.getAttribute("scope"), textOf(header)]).toEqual([
+      "th",
+      "row",
+      "Floor",
+    ]);
+    expect([cell?.tagName.toLowerCase(), cell?.getAttribute("colspan"), textOf(cell)]).toEqual(["td", "2", "40 €"]);
   });
 
   it("renders embedded blocks through the block registry", () => {
-    expect(html).toContain('<div class="rt-blok"><section class="blok-text"><p>Embedded block</p></section></div>');
+    expect(textOf(one(document, "div.rt-blok > section.blok-text > p"))).toBe("Embedded block");
   });
 
   it("navigates inside the site through the router's links, marked active like every site link", () => {
