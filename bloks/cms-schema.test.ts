@@ -214,3 +214,11 @@ describe("the content model offers what the renderer keeps, and nothing it drops
     return all.find((c) => c.name === component)!.schema[name]!;
   }
 });
+
+describe("menus in the content model", () => {
+  it("keep a typed slug the same in every language, and take a link that follows the story", () => {
+    const menu = storyblokComponents().find((component) => component.name === "site_config_header_menu")!;
+    expect(menu.schema.slug).not.toHaveProperty("translatable");
+    expect(menu.schema.link).toMatchObject({ type: "multilink" });
+  });
+});

@@ -113,7 +113,7 @@ interface Shape {
   item?: Shape;
   options?: (Shape | string)[];
   literal?: unknown;
-  pipe?: { type: string; requirement?: unknown; description?: unknown }[];
+  pipe?: { type: string; requirement?: unknown; description?: unknown; metadata?: unknown }[];
 }
 
 const OPTIONAL_TYPES = new Set(["optional", "nullish", "nullable", "exact_optional", "undefinedable"]);
@@ -147,6 +147,17 @@ function descriptionOf(schema: Shape): string | undefined {
     if (typeof found === "string") return found;
   }
   return undefined;
+}
+
+/**
+ * Whether a text field is the same in every language: `v.metadata({ translatable: false })` on a
+ * value the site reads as an address (a slug), where a translation would lead nowhere.
+ */
+function sharedByLanguages(schema: Shape): boolean {
+  const metadata = schema.pipe?.find((step) => step.type === "metadata")?.metadata;
+  return (
+    typeof metadata === "object" && metadata !== null && (metadata as { translatable?: unknown }).translatable === false
+  );
 }
 
 function action(schema: Shape, type: string) {
@@ -276,7 +287,8 @@ class ModelBuilder {
       if (isDate(single)) return { type: "datetime", ...required };
       const max = action(single, "max_length");
       const limit = typeof max === "number" ? { max_length: max } : {};
-      return { type: "text", ...limit, ...TRANSLATED, ...required, ...defaults };
+      const translated = sharedByLanguages(single) ? {} : TRANSLATED;
+      return { type: "text", ...limit, ...translated, ...required, ...defaults };
     }
     throw new Error(`${parent}.${key}: no Storyblok field type for a valibot "${single.type}" schema`);
   }

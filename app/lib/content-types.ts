@@ -41,6 +41,8 @@ export const MenuLinkSchema = v.object({
     v.pipe(
       v.string(),
       v.description("Older entries only: a page's slug as typed (about). Leave empty and pick the Link instead."),
+      // A slug is an address: the same in every language (a translated one would lead to a 404).
+      v.metadata({ translatable: false }),
     ),
     "",
   ),
