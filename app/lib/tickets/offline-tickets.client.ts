@@ -20,11 +20,12 @@ const supported = () => typeof window !== "undefined" && "serviceWorker" in navi
  */
 export async function forgetOfflineTickets(keep?: string): Promise<void> {
   if (!supported()) return;
+  // Counted at once, so a keep already on its way sees it whatever the caches take.
+  if (keep === undefined) signOuts++;
   const kept = keep === undefined ? null : `${TICKETS_CACHE_PREFIX}${keep}`;
   const names = (await caches.keys()).filter((name) => name.startsWith(TICKETS_CACHE_PREFIX));
   await Promise.all(names.filter((name) => name !== kept && name !== TICKET_ASSETS_CACHE).map((n) => caches.delete(n)));
   if (kept !== null) return;
-  signOuts++;
   await caches.delete(TICKET_ASSETS_CACHE);
   const registrations = await navigator.serviceWorker.getRegistrations();
   const ticketWorkers = registrations.filter((registration) =>
