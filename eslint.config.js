@@ -112,7 +112,7 @@ export default defineConfig([
           // reads markup as text: it breaks on attribute order or React's spelling, and passes on
           // a match in the wrong element. (A lookbehind's `(?<` is not a tag; \x2f and \x5c are / and \.)
           selector: [
-            "Literal[regex.pattern=/(?<!\\(\\?)<[A-Za-z!\\x2f\\x5c]|=\\\\?\"/]",
+            'Literal[regex.pattern=/(?<!\\(\\?)<[A-Za-z!\\x2f\\x5c]|=\\\\?"/]',
             "NewExpression[callee.name='RegExp'] :matches(Literal[value=/<[A-Za-z!\\x2f\\x5c]|=\"/], TemplateElement[value.raw=/<[A-Za-z!\\x2f\\x5c]|<$|=\\\\?\"/])",
           ].join(", "),
           message:
