@@ -27,7 +27,7 @@ describe("the head of a real page, through the Worker", () => {
   it("has the story's title and description, the canonical URL and four alternates", async () => {
     const { res, html } = await page("/val/about/");
     expect(res.status).toBe(200);
-    expect(html).toContain("<title>El pavelló | Arena Valencia</title>");
+    expect(parseHtml(html).title).toBe("El pavelló | Arena Valencia");
     expect(metaContent(html, "description")).toEqual([
       "L'Arena Valencia per dins: 18.600 localitats, acústica de sala de concerts, una coberta que produeix energia i visites tècniques per a grups.",
     ]);
@@ -66,7 +66,7 @@ describe("the head of a real page, through the Worker", () => {
 
   it("gives the home page its language root as canonical and its own image text", async () => {
     const { html } = await page("/es/");
-    expect(html).toContain("<title>Arena Valencia | Conciertos, baloncesto y espectáculos</title>");
+    expect(parseHtml(html).title).toBe("Arena Valencia | Conciertos, baloncesto y espectáculos");
     expect(headTags(html, "link").find((link) => link.rel === "canonical")?.href).toBe("http://arena.test/es/");
     expect(metaContent(html, "og:image:alt")).toEqual(["Silueta del Arena Valencia sobre fondo azul"]);
     expect(metaContent(html, "og:locale")).toEqual(["es_ES"]);
