@@ -106,7 +106,17 @@ export async function ticketCards(
   });
 }
 
-/** The member's upcoming ticket pages, for the browser to keep offline (app/components/auth/offline-tickets.tsx). */
+/**
+ * How many upcoming tickets a device keeps: each is fetched again whenever a member page keeps
+ * them (so a reissued code or a changed seat reaches the device), and the soonest are what a gate
+ * will ask for next; a season's worth would cost a request per game on every visit.
+ */
+export const OFFLINE_TICKETS_KEPT = 10;
+
+/** The member's soonest upcoming ticket pages, for the browser to keep offline (app/components/auth/offline-tickets.tsx). */
 export function offlineTickets(uid: string, upcoming: MemberTicket[], lang: Lang): OfflineTicketsData {
-  return { member: uid, pages: upcoming.map((ticket) => ticketPath(lang, ticket.id)) };
+  return {
+    member: uid,
+    pages: upcoming.slice(0, OFFLINE_TICKETS_KEPT).map((ticket) => ticketPath(lang, ticket.id)),
+  };
 }

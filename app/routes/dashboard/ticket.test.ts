@@ -8,6 +8,8 @@ import type { SessionUser } from "#app/lib/auth/session.ts";
 import { idTokenClaims, useGoogleKeyEndpoint } from "#tests/mocks/google-keys/index.ts";
 import { BROWSER_UA, request } from "#tests/harness.ts";
 import { all, one, parseHtml, textOf } from "#tests/html.ts";
+import { OFFLINE_TICKETS_KEPT, offlineTickets } from "#app/lib/auth/ticket-cards.server.ts";
+import type { MemberTicket } from "#app/lib/auth/members.server.ts";
 import { loader as overviewLoader } from "./overview";
 
 /*
@@ -127,5 +129,27 @@ describe("the overview's app buttons", () => {
       android: "https://play.google.com/store/apps/details?id=es.arena.valencia",
     });
     expect((await overviewWith({}))?.apps).toEqual({ ios: null, android: null });
+  });
+});
+
+describe("the tickets a device keeps offline", () => {
+  it("are the member's soonest upcoming ones, at their pages' addresses", () => {
+    const upcoming = Array.from({ length: 12 }, (_, i): MemberTicket => ({
+      id: `TM-${i}`,
+      eventSlug: "x",
+      eventName: "X",
+      eventStartsAt: new Date(Date.now() + (i + 1) * DAY).toISOString(),
+      purchasedAt: new Date().toISOString(),
+      priceCents: 0,
+      currency: "EUR",
+      seat: "",
+      section: "",
+      entrance: "",
+      code: `C-${i}`,
+    }));
+    const kept = offlineTickets("uid-1", upcoming, "val");
+    expect(kept.member).toBe("uid-1");
+    expect(kept.pages).toHaveLength(OFFLINE_TICKETS_KEPT);
+    expect(kept.pages[0]).toBe("/val/dashboard/tickets/tm-0/");
   });
 });
