@@ -1,7 +1,6 @@
 // Click-to-edit in Storyblok's Visual Editor: `BlokView` (bloks/render.tsx) renders each draft
 // block inside an element carrying these attributes, and blocks put them on the items they nest
-// (`useItemMarkers`); published content has no marker.
-import { useBlokContext } from "./context";
+// (bloks/item-markers.ts); published content has no marker.
 
 /** What Storyblok's Visual Editor bridge looks for to make a block clickable in a preview. */
 export interface EditableAttributes {
@@ -32,15 +31,4 @@ export function editableAttributes(blok: Record<string, unknown>): EditableAttri
   const { id, uid } = options as { id?: unknown; uid?: unknown };
   if (!isKey(id) || !isKey(uid)) return null;
   return { "data-blok-c": JSON.stringify(options), "data-blok-uid": `${String(id)}-${String(uid)}` };
-}
-
-const noMarker = (): null => null;
-
-/**
- * Click-to-edit for the items a block nests (cards, job offers, menu links, sponsors, FAQ items,
- * grid columns): spread the result on the item's own element. In a preview it gives the item's
- * marker, so a click opens that item in the editor rather than its block; elsewhere nothing.
- */
-export function useItemMarkers(): (item: Record<string, unknown>) => EditableAttributes | null {
-  return useBlokContext().preview ? editableAttributes : noMarker;
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { useItemMarkers } from "./editable";
+import { useItemMarkers } from "./item-markers";
 import { JsonLd, type JsonLdData } from "#app/lib/json-ld.tsx";
 import { RichText, RichTextSchema, type RichTextNode } from "#app/lib/rich-text.tsx";
 import { plainTextOf } from "./shared/plain-text";

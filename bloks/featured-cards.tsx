@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { useItemMarkers } from "./editable";
+import { useItemMarkers } from "./item-markers";
 import { Card, cardSchema } from "./shared/card";
 import type { BlokDefinition } from "./definition";
 

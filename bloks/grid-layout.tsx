@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { useItemMarkers } from "./editable";
+import { useItemMarkers } from "./item-markers";
 import { BlokSchema } from "#app/lib/content-types.ts";
 import { Bloks } from "./render";
 import type { BlokDefinition } from "./definition";

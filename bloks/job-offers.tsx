@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { useItemMarkers } from "./editable";
+import { useItemMarkers } from "./item-markers";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { RichText } from "#app/lib/rich-text.tsx";
 // From the schema module itself: the rich-text renderer imports the block registry, which imports this file.

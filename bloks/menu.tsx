@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { useItemMarkers } from "./editable";
+import { useItemMarkers } from "./item-markers";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import { ContentLink } from "./shared/content-link";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { useItemMarkers } from "./editable";
+import { useItemMarkers } from "./item-markers";
 import { ContentImage } from "#app/components/content-image.tsx";
 import { AssetSchema } from "#app/lib/image.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";

@@ -145,6 +145,11 @@ test("a page previews in the language being edited, with live input and click-to
   const offers = page.locator(`[data-blok-c*='"name":"job_offers"']`);
   await expect(offers).toHaveCount(1);
   await typeAndClick(page, await draftOf("jobs", "en"), "Live text the editor is typing in English.");
+  // An item nested in a block (a job offer) opens itself, not its block.
+  const offer = page.locator(`li[data-blok-c*='"name":"job_offer"']`).first();
+  await expect(offer).toHaveCount(1);
+  await offer.getByRole("heading").click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "job_offer" });
 });
 
 test("a restaurant page previews with live input and click-to-edit", async ({ page }) => {
