@@ -1,17 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 
 /** A first visit: no decision stored yet (the config gives other specs one). */
 export const FIRST_VISIT = { storageState: { cookies: [], origins: [] } };
 
 /** The banner may take 1500 ms after hydration, and hydration a few seconds on a busy machine. */
 export const BANNER_TIMEOUT = { timeout: 15_000 };
-
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The stored decision's category digits (preferences, analytics, advertising), e.g. "101". */
 export async function storedChoice(context: BrowserContext): Promise<string | null> {

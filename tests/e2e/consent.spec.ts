@@ -1,12 +1,5 @@
-import { expect, test } from "@playwright/test";
-import {
-  banner,
-  BANNER_TIMEOUT,
-  expectNoAxeViolations,
-  FIRST_VISIT,
-  settingsDialog,
-  storedChoice,
-} from "./consent-helpers";
+import { expect, test } from "./fixtures";
+import { banner, BANNER_TIMEOUT, FIRST_VISIT, settingsDialog, storedChoice } from "./consent-helpers";
 import { configuredSite, ONE_PROVIDER } from "./configured-site";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { consentRuntimeRunning, painted } from "./settled";
@@ -131,12 +124,13 @@ test.describe("on a 390 × 844 phone", () => {
 
 test("keyboard and screen readers: focus moves in, Configure opens a dialog, Escape closes it; axe clean", async ({
   page,
+  axe,
 }) => {
   await page.goto("/es/");
   await expect(banner(page)).toBeVisible(BANNER_TIMEOUT);
   // Nobody was using the page: the banner took focus, so it is announced.
   await expect(banner(page)).toBeFocused();
-  await expectNoAxeViolations(page);
+  await axe();
   await page.keyboard.press("Tab");
   await expect(banner(page).getByRole("button", { name: "Aceptar todas" })).toBeFocused();
   await page.keyboard.press("Tab");
@@ -155,7 +149,7 @@ test("keyboard and screen readers: focus moves in, Configure opens a dialog, Esc
   await expect(dialog.getByText("Nos permiten contar las visitas")).toBeVisible();
   // Focus is inside the modal dialog.
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await expectNoAxeViolations(page);
+  await axe();
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -260,7 +254,7 @@ test("an error saving the choice is said, and nothing is stored", async ({ page 
   expect(await storedChoice(page.context())).toBeNull();
 });
 
-test("the settings page is axe clean and shows the stored choice", async ({ page, context, baseURL }) => {
+test("the settings page is axe clean and shows the stored choice", async ({ page, context, baseURL, axe }) => {
   await context.addCookies([
     { name: "consent", value: "1.011.2026-11-20.00000000-0000-4000-8000-000000000001", url: baseURL! },
   ]);
@@ -269,7 +263,7 @@ test("the settings page is axe clean and shows the stored choice", async ({ page
   await expect(page.getByRole("checkbox", { name: "Analytics" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Advertising" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Preferences" })).not.toBeChecked();
-  await expectNoAxeViolations(page);
+  await axe();
 });
 
 test.describe("without JavaScript", () => {
@@ -296,7 +290,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a tab open across a deploy offers a reload, checking only when visible", async ({ page }) => {
+test("a tab open across a deploy offers a reload, checking only when visible", async ({ page, axe }) => {
   let versionRequests = 0;
   let deployed = false;
   await page.route("**/version.json", async (route) => {
@@ -335,7 +329,7 @@ test("a tab open across a deploy offers a reload, checking only when visible", a
   });
   const notice = page.getByRole("status");
   await expect(notice).toContainText("A new version of the site is available.");
-  await expectNoAxeViolations(page, ".update-notice");
+  await axe(".update-notice");
   await notice.getByRole("button", { name: "Reload" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false)).toBe(false);
 });

@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
 import { LOADING_BAR } from "#app/lib/loading-bar.ts";
 import { painted } from "./settled";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("landing", () => {
   test.use({ locale: "es-ES" });
@@ -182,13 +176,13 @@ test("the page runs under its CSP without violations", async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test("axe finds no violation on the home page and the 404 page", async ({ page }) => {
+test("axe finds no violation on the home page and the 404 page", async ({ page, axe }) => {
   test.setTimeout(120_000);
   for (const lang of ["es", "en", "val"]) {
     await page.goto(`/${lang}/`);
-    await expectNoAxeViolations(page);
+    await axe();
     await page.goto(`/${lang}/missing-page/`);
-    await expectNoAxeViolations(page);
+    await axe();
   }
 });
 
