@@ -24,7 +24,8 @@ export function authEmulatorProxy() {
     const upstream = await fetch(target, {
       method,
       headers,
-      body: method === "GET" || method === "HEAD" ? undefined : await c.req.arrayBuffer(),
+      // Streamed through, never read into the Worker's memory.
+      body: method === "GET" || method === "HEAD" ? undefined : c.req.raw.body,
     });
     return new Response(upstream.body, {
       status: upstream.status,
