@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { field } from "./forms-helpers";
 import { waitForFormHydration } from "./hydrated";
 
@@ -9,9 +9,6 @@ import { waitForFormHydration } from "./hydrated";
 // one on the console) and no raw key may reach the screen; forms still word their field messages.
 
 type Tree = { [key: string]: string | Tree };
-const CATALOGUES: Record<string, Tree> = Object.fromEntries(
-  ["es", "en", "val"].map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Tree]),
-);
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
 
 function keysOf(tree: Tree, prefix = ""): string[] {
@@ -19,20 +16,19 @@ function keysOf(tree: Tree, prefix = ""): string[] {
     typeof value === "string" ? [`${prefix}${name}`] : keysOf(value, `${prefix}${name}.`),
   );
 }
-const KEYS = keysOf(CATALOGUES.es ?? {});
-
-function message(lang: string, key: string, params: Record<string, string | number> = {}): string {
-  let node: string | Tree | undefined = CATALOGUES[lang];
+/** The message at `key` (dotted) of a language's catalogue, its `{{params}}` filled in. */
+function message(catalogue: Tree, key: string, params: Record<string, string | number> = {}): string {
+  let node: string | Tree | undefined = catalogue;
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
   if (typeof node !== "string") throw new Error(`no message ${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }
 
 /** A field message as the site words it: the form agreeing with the label (app/lib/field-messages.ts). */
-function fieldMessage(lang: string, key: string, field: string, n?: number): string {
-  const agreement = message(lang, `FIELD_AGREEMENT.${field}`);
+function fieldMessage(catalogue: Tree, key: string, field: string, n?: number): string {
+  const agreement = message(catalogue, `FIELD_AGREEMENT.${field}`);
   const form = agreement === "m" ? key : `${key}_${agreement.toUpperCase()}`;
-  return message(lang, form, { field: message(lang, `FIELD.${field}`), n: n ?? "" });
+  return message(catalogue, form, { field: message(catalogue, `FIELD.${field}`), n: n ?? "" });
 }
 
 /** The text on screen and the labelling attributes of every element, as one string. */
@@ -47,8 +43,8 @@ function screenText(page: Page): Promise<string> {
 }
 
 /** The catalogue keys found verbatim in `texts`. */
-function rawKeys(texts: string): string[] {
-  return KEYS.filter((key) => new RegExp(`(^|[^\\w.])${key.replace(/\./g, "\\.")}($|[^\\w.])`).test(texts));
+function rawKeys(keys: string[], texts: string): string[] {
+  return keys.filter((key) => new RegExp(`(^|[^\\w.])${key.replace(/\./g, "\\.")}($|[^\\w.])`).test(texts));
 }
 
 /** Follows a visible link in the page, as a visitor would (a client-side navigation). */
@@ -58,11 +54,14 @@ async function follow(page: Page, link: Locator, url: RegExp) {
   await page.waitForLoadState("networkidle");
 }
 
-for (const lang of ["es", "en", "val"]) {
+for (const lang of ["es", "en", "val"] as const) {
   test(`client-side walk in ${lang}: home → events → event → about → contact → login → dashboard, every message there`, async ({
     page,
+    messages,
   }) => {
     test.setTimeout(180_000);
+    const catalogue: Tree = messages[lang];
+    const keys = keysOf(messages.es);
     const missing: string[] = [];
     page.on("console", (entry) => {
       if (entry.text().includes("[i18n]")) missing.push(entry.text());
@@ -73,7 +72,7 @@ for (const lang of ["es", "en", "val"]) {
       await expect
         .poll(async () => (await screenText(page)).toLowerCase(), { message: `${step} shows "${expected}"` })
         .toContain(expected.toLowerCase());
-      for (const key of rawKeys(await screenText(page))) problems.push(`${step}: raw key ${key}`);
+      for (const key of rawKeys(keys, await screenText(page))) problems.push(`${step}: raw key ${key}`);
       // Still the document the walk started in: every step was a client-side navigation.
       expect(await page.evaluate(() => "walkStarted" in window)).toBe(true);
     }
@@ -81,52 +80,52 @@ for (const lang of ["es", "en", "val"]) {
     await page.goto(`/${lang}/`);
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => Object.assign(window, { walkStarted: true }));
-    await check("home", message(lang, "EVENTS.UPCOMING_TITLE"));
+    await check("home", message(catalogue, "EVENTS.UPCOMING_TITLE"));
 
     await follow(page, page.locator(`header a[href="/${lang}/events/"]:visible`), new RegExp(`/${lang}/events/$`));
-    await check("events", message(lang, "EVENTS.FILTERS"));
+    await check("events", message(catalogue, "EVENTS.FILTERS"));
 
     await follow(page, page.locator(`main a[href^="/${lang}/event/"]:visible`), new RegExp(`/${lang}/event/[^/]+/$`));
-    await check("event", message(lang, "EVENTS.DETAILS"));
+    await check("event", message(catalogue, "EVENTS.DETAILS"));
 
     await follow(page, page.locator(`a[href="/${lang}/about/"]:visible`), new RegExp(`/${lang}/about/$`));
-    await check("about", message(lang, "FOOTER.VENUE"));
+    await check("about", message(catalogue, "FOOTER.VENUE"));
 
     await follow(page, page.locator(`a[href="/${lang}/contact/"]:visible`), new RegExp(`/${lang}/contact/$`));
-    await check("contact", message(lang, "FORMS.PRIVACY_LABEL"));
+    await check("contact", message(catalogue, "FORMS.PRIVACY_LABEL"));
     // The contact form, rendered by the browser after the navigation, words its field messages.
     const contact = page.locator("main form").first();
     await expect(contact).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
-    const name = field(contact, message(lang, "FIELD.name"));
+    const name = field(contact, message(catalogue, "FIELD.name"));
     await name.fill("A");
     await name.blur();
-    await expect(name).toHaveAccessibleDescription(fieldMessage(lang, "VALIDATION.MIN_LENGTH", "name", 2));
+    await expect(name).toHaveAccessibleDescription(fieldMessage(catalogue, "VALIDATION.MIN_LENGTH", "name", 2));
     // So does the footer's newsletter form (the shell's messages).
-    const footer = page.locator("footer").getByRole("form", { name: message(lang, "FORMS.NEWSLETTER.TITLE") });
+    const footer = page.locator("footer").getByRole("form", { name: message(catalogue, "FORMS.NEWSLETTER.TITLE") });
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toHaveAttribute("data-enhanced", "true", { timeout: 20_000 });
-    const email = field(footer, message(lang, "FIELD.email"));
+    const email = field(footer, message(catalogue, "FIELD.email"));
     await email.fill("not-an-address");
     await email.blur();
     await expect(email).toHaveAccessibleDescription(
-      message(lang, "VALIDATION.EMAIL", { field: message(lang, "FIELD.email") }),
+      message(catalogue, "VALIDATION.EMAIL", { field: message(catalogue, "FIELD.email") }),
     );
 
     await follow(page, page.locator(`header a[href="/${lang}/login/"]:visible`), new RegExp(`/${lang}/login/`));
-    await check("login", message(lang, "AUTH.LOGIN.TITLE"));
-    const submit = page.getByRole("button", { name: message(lang, "AUTH.LOGIN.SUBMIT"), exact: true });
+    await check("login", message(catalogue, "AUTH.LOGIN.TITLE"));
+    const submit = page.getByRole("button", { name: message(catalogue, "AUTH.LOGIN.SUBMIT"), exact: true });
     await waitForFormHydration(page);
     // A field message of the sign-in form (its own set), before signing in for real.
-    const password = field(page.locator("main"), message(lang, "FIELD.password"));
+    const password = field(page.locator("main"), message(catalogue, "FIELD.password"));
     await password.focus();
     await password.blur();
-    await expect(password).toHaveAccessibleDescription(fieldMessage(lang, "VALIDATION.REQUIRED", "password"));
+    await expect(password).toHaveAccessibleDescription(fieldMessage(catalogue, "VALIDATION.REQUIRED", "password"));
     await page.locator("main input[name=email]").fill(DEMO.email);
     await password.fill(DEMO.password);
     await submit.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/$`), { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
-    await check("dashboard", message(lang, "DASHBOARD.OVERVIEW.NEXT_EVENT"));
+    await check("dashboard", message(catalogue, "DASHBOARD.OVERVIEW.NEXT_EVENT"));
 
     await follow(
       page,
@@ -135,7 +134,7 @@ for (const lang of ["es", "en", "val"]) {
       ),
       new RegExp(`/${lang}/dashboard/events/`),
     );
-    await check("dashboard events", message(lang, "DASHBOARD.EVENTS.FUTURE"));
+    await check("dashboard events", message(catalogue, "DASHBOARD.EVENTS.FUTURE"));
 
     expect(problems).toEqual([]);
     expect(missing).toEqual([]);
