@@ -77,64 +77,54 @@ function FilterLink({
 function Filters({ data, uid }: { data: EventListData; uid: string }) {
   const { t } = useI18n();
   const { filters } = data;
-  const chosen = [
-    filters.category ? t(`EVENTS.CATEGORY.${filters.category}`) : null,
-    data.months.find((month) => month.key === filters.month)?.label ?? null,
-  ].filter(Boolean);
+  const month = data.months.find((option) => option.key === filters.month);
+  const chosen = [filters.category && t(`EVENTS.CATEGORY.${filters.category}`), month?.label].filter(Boolean);
   // Phones: one control that opens the filters, so the first screen shows events; wide screens
   // show them open and hide the control (app/styles/events.css). A native <details>, so it opens
   // without JavaScript too.
   return (
     <details className="event-filters-toggle">
-      <summary className="event-filters-toggle__summary">
+      <summary>
         {t("EVENTS.FILTERS")}
-        {chosen.length > 0 ? <span className="event-filters-toggle__chosen">{chosen.join(", ")}</span> : null}
+        {chosen.length > 0 ? <span>{chosen.join(", ")}</span> : null}
       </summary>
-      <FilterLists data={data} uid={uid} />
+      <nav className="event-filters" aria-label={t("EVENTS.FILTERS")}>
+        <p className="event-filters__label" id={`${uid}-category`}>
+          {t("EVENTS.CATEGORY_FILTER")}
+        </p>
+        <ul aria-labelledby={`${uid}-category`}>
+          <li>
+            <FilterLink filters={filters} change={{ category: null }} current={!filters.category}>
+              {t("EVENTS.ALL_CATEGORIES")}
+            </FilterLink>
+          </li>
+          {EVENT_CATEGORIES.map((category) => (
+            <li key={category}>
+              <FilterLink filters={filters} change={{ category }} current={filters.category === category}>
+                {t(`EVENTS.CATEGORY.${category}`)}
+              </FilterLink>
+            </li>
+          ))}
+        </ul>
+        <p className="event-filters__label" id={`${uid}-month`}>
+          {t("EVENTS.MONTH_FILTER")}
+        </p>
+        <ul aria-labelledby={`${uid}-month`}>
+          <li>
+            <FilterLink filters={filters} change={{ month: null }} current={!filters.month}>
+              {t("EVENTS.ALL_MONTHS")}
+            </FilterLink>
+          </li>
+          {data.months.map((month) => (
+            <li key={month.key}>
+              <FilterLink filters={filters} change={{ month: month.key }} current={filters.month === month.key}>
+                {month.label}
+              </FilterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </details>
-  );
-}
-
-function FilterLists({ data, uid }: { data: EventListData; uid: string }) {
-  const { t } = useI18n();
-  const { filters } = data;
-  return (
-    <nav className="event-filters" aria-label={t("EVENTS.FILTERS")}>
-      <p className="event-filters__label" id={`${uid}-category`}>
-        {t("EVENTS.CATEGORY_FILTER")}
-      </p>
-      <ul aria-labelledby={`${uid}-category`}>
-        <li>
-          <FilterLink filters={filters} change={{ category: null }} current={!filters.category}>
-            {t("EVENTS.ALL_CATEGORIES")}
-          </FilterLink>
-        </li>
-        {EVENT_CATEGORIES.map((category) => (
-          <li key={category}>
-            <FilterLink filters={filters} change={{ category }} current={filters.category === category}>
-              {t(`EVENTS.CATEGORY.${category}`)}
-            </FilterLink>
-          </li>
-        ))}
-      </ul>
-      <p className="event-filters__label" id={`${uid}-month`}>
-        {t("EVENTS.MONTH_FILTER")}
-      </p>
-      <ul aria-labelledby={`${uid}-month`}>
-        <li>
-          <FilterLink filters={filters} change={{ month: null }} current={!filters.month}>
-            {t("EVENTS.ALL_MONTHS")}
-          </FilterLink>
-        </li>
-        {data.months.map((month) => (
-          <li key={month.key}>
-            <FilterLink filters={filters} change={{ month: month.key }} current={filters.month === month.key}>
-              {month.label}
-            </FilterLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

@@ -17,7 +17,7 @@ function tokenColour(page: Page, token: string): Promise<string> {
   return page.evaluate((name) => {
     const probe = document.createElement("span");
     probe.style.color = `var(${name})`;
-    document.body.append(probe);
+    document.body.appendChild(probe);
     const colour = getComputedStyle(probe).color;
     probe.remove();
     return colour;
@@ -339,7 +339,7 @@ test.describe("About", () => {
       if (!text) throw new Error("no rich text on About");
       const sample = document.createElement("p");
       sample.innerHTML = '<span class="rt-color-primary">primary</span> <u>underlined</u> <a href="#x">link</a>';
-      text.append(sample);
+      text.appendChild(sample);
       const [primary, underlined, link] = [...sample.children].map((element) => getComputedStyle(element));
       const result = {
         primaryIsLinkColour: primary?.color === link?.color,

@@ -151,7 +151,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </div>
       {event.description ? <EventDescription document={event.description} /> : null}
       {event.hits.length > 0 ? (
-        <section className="event-page__hits" aria-labelledby="event-hits-title">
+        <section aria-labelledby="event-hits-title">
           <h2 id="event-hits-title">{t("EVENTS.ARTIST_HITS")}</h2>
           <ul className="event-hits">
             {event.hits.map((hit) => (
@@ -160,7 +160,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <p className="event-page__all">
+      <p>
         <AppLink to={`/${lang}/events/`}>{t("EVENTS.ALL_EVENTS")}</AppLink>
       </p>
       <Suspense fallback={null}>
