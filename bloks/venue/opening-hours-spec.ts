@@ -40,7 +40,7 @@ function weekdays(text: string): string[] | null {
   for (const word of words) {
     const day = DAY_WORDS[word];
     if (day !== undefined) {
-      if (ranging && from !== null) for (let d = from; d !== day; d = (d + 1) % 7) days.add(d);
+      if (ranging && from !== null) for (let d: number = from; d !== day; d = (d + 1) % 7) days.add(d);
       days.add(day);
       from = day;
       ranging = false;
