@@ -172,11 +172,18 @@ test("an event opened at its folder path previews on the event page, in the lang
   mkdirSync(path.dirname(draftFile), { recursive: true });
   writeFileSync(draftFile, JSON.stringify(story));
 
+  await withBridgeStandIn(page);
   const response = await page.goto(`${SITE}/es/events/${slug}?${editorQuery(5011, "en")}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page).toHaveURL(new RegExp(`/en/event/${slug}/\\?`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Circus of the Stars (draft)");
+  // The bridge answers the editor here too: a save reloads the page with the new draft.
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  story.story.content.name = "Circus of the Stars (saved draft)";
+  writeFileSync(draftFile, JSON.stringify(story));
+  await page.evaluate(() => (window as FakeBridgeWindow).__bridge?.emit("change", { action: "change" }));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Circus of the Stars (saved draft)", HYDRATED);
   // Visitors still see the published event.
   await page.goto(`${SITE}/en/event/${slug}/`);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Circus of the Stars (draft)");

@@ -4,7 +4,7 @@ import { replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storybl
 import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 import { sha1Hex } from "#worker/services/content/signatures.ts";
 import { previewPath, verifyPreviewQuery } from "./preview";
-import { one, parseHtml } from "#tests/html.ts";
+import { all, one, parseHtml } from "#tests/html.ts";
 
 const SPACE = "287416";
 const PREVIEW_TOKEN = "test-preview-token";
@@ -163,5 +163,19 @@ describe("the page the Visual Editor opens", () => {
       storyblokEnv(env),
     );
     expect(response.status).not.toBe(302);
+  });
+});
+
+describe("the bridge on every previewed page", () => {
+  it("is loaded once on a page that renders its story through the bridge", async () => {
+    const { body } = await fetchWorker(`/es/about/?${await previewQuery()}`, storyblokEnv(env));
+    const scripts = all(parseHtml(body), "script[src]").filter((script) => script.getAttribute("src") === BRIDGE);
+    expect(scripts).toHaveLength(1);
+  });
+
+  it("is never added to a published page", async () => {
+    const { body } = await fetchWorker("/es/about/", storyblokEnv(env));
+    expect(body).not.toContain(BRIDGE);
+    expect(body).not.toContain("StoryblokBridge");
   });
 });

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { isLang, type Lang } from "#app/lib/languages.ts";
 import { eventPath } from "#app/lib/events/event-links.ts";
+import { BRIDGE_SCRIPT_URL } from "#app/components/storyblok-bridge.tsx";
 import { constantTimeEqual, sha1Hex } from "#worker/services/content/signatures.ts";
 import type { AppEnv } from "#worker/types.ts";
 
@@ -73,6 +74,36 @@ export function previewPath(pathname: string, editorLanguage: string | null): st
   return target === pathname ? null : target;
 }
 
+/**
+ * A preview page that does not load the bridge itself (an event page, the home page showing the
+ * configuration story) still answers the editor: the bridge is added before `</body>`, and a save
+ * or publish reloads the page with the new draft. Pages that render their story through the
+ * bridge (app/components/storyblok-bridge.tsx, live typing included) are left as they are. Runs
+ * only on verified previews, so no public page or script carries any of it.
+ */
+function withReloadingBridge(response: Response, nonce: string): Response {
+  let hasBridge = false;
+  const reload = `new window.StoryblokBridge().on(["change","published"],function(){location.reload()})`;
+  return new HTMLRewriter()
+    .on(`script[src="${BRIDGE_SCRIPT_URL}"]`, {
+      element() {
+        hasBridge = true;
+      },
+    })
+    .on("body", {
+      element(body) {
+        body.onEndTag((end) => {
+          if (hasBridge) return;
+          end.before(
+            `<script src="${BRIDGE_SCRIPT_URL}" nonce="${nonce}"></script><script nonce="${nonce}">${reload}</script>`,
+            { html: true },
+          );
+        });
+      },
+    })
+    .transform(response);
+}
+
 const trustedRequests = new WeakMap<Request, true>();
 
 /** Whether this request is a verified Visual Editor preview (set by the `preview` middleware). */
@@ -132,6 +163,10 @@ export function preview(config: PreviewConfig) {
         ]),
       );
       headers.delete("X-Frame-Options");
+    }
+    const nonce = /'nonce-([\w+/=-]+)'/.exec(policy ?? "")?.[1];
+    if (nonce && c.res.status === 200 && headers.get("Content-Type")?.startsWith("text/html")) {
+      c.res = withReloadingBridge(c.res, nonce);
     }
   });
 }
