@@ -105,10 +105,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use(
     cmsRedirects({
       entries: async (c) =>
-        withRenamedPaths(
-          await renamedPathEntries(c.env),
-          await contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE),
-        ),
+        withRenamedPaths(await renamedPathEntries(c.env), await contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE)),
       origin: (c) => publicOrigin(c.env, c.req.url),
     }),
   );

@@ -94,7 +94,10 @@ export function EventPurchase({ event }: { event: EventView }) {
   return (
     <div className="event-actions">
       {event.venueTicketUrl ? (
-        <AppLink className={buttonClass({ variant: "primary", color: "buy" })} to={`${eventPath(lang, card.slug)}tickets/`}>
+        <AppLink
+          className={buttonClass({ variant: "primary", color: "buy" })}
+          to={`${eventPath(lang, card.slug)}tickets/`}
+        >
           {t("EVENTS.BUY_VENUE")}
         </AppLink>
       ) : null}
