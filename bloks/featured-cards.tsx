@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { useItemMarkers } from "./item-markers";
 import { Card, cardSchema } from "./shared/card";
 import type { BlokDefinition } from "./definition";
 
@@ -29,7 +28,6 @@ const EAGER_IMAGES = 3;
  * Renders nothing without cards.
  */
 export function FeaturedCards({ blok }: { blok: v.InferOutput<typeof featuredCardsSchema> }) {
-  const marker = useItemMarkers();
   if (blok.cards.length === 0) return null;
   const titleId = `featured-${blok._uid}`;
   return (
@@ -38,7 +36,7 @@ export function FeaturedCards({ blok }: { blok: v.InferOutput<typeof featuredCar
       {blok.intro ? <p className="blok-intro">{blok.intro}</p> : null}
       <ul className="card-grid">
         {blok.cards.map((card, index) => (
-          <li key={card._uid} {...marker(card)}>
+          <li key={card._uid}>
             <Card
               card={card}
               headingLevel={blok.title ? 3 : 2}

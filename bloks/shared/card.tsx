@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { useItemMarkers } from "#bloks/item-markers.ts";
 import { AppLink } from "#app/components/app-link.tsx";
 import { ContentImage } from "#app/components/content-image.tsx";
 import { AssetSchema } from "#app/lib/image.ts";
@@ -49,6 +50,7 @@ export function Card({
   imageSizes: string;
   eager?: boolean;
 }) {
+  const marker = useItemMarkers();
   const { lang, t } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const link = card.link ? resolveLink(card.link, lang) : null;
@@ -57,7 +59,7 @@ export function Card({
     .map((line) => line.trim())
     .filter(Boolean);
   return (
-    <article className="card">
+    <article className="card" {...marker(card)}>
       {card.image?.filename ? (
         <ContentImage
           className="card__image"
