@@ -219,3 +219,30 @@ test("an event's ticket page sets its picture beside the facts and buy buttons a
     }
   }
 });
+
+test("a revoked session's tickets go as soon as the server sends the browser to sign in, from any page", async ({
+  browser,
+  request,
+  messages: { en },
+}) => {
+  const member = await memberWithTickets(request, "refused");
+  const phone = await signedInBrowser(browser, member);
+  await keepTickets(phone, member, en.DASHBOARD.TICKET);
+  const laptop = await signedInBrowser(browser, member);
+  await nextSecond();
+  await laptop.goto("/en/dashboard/settings/");
+  const everywhere = laptop.getByRole("button", { name: en.DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON });
+  await expect(everywhere).toBeEnabled();
+  await everywhere.click();
+  await expect(laptop).toHaveURL(/\/en\/login\/$/);
+
+  // Not a ticket page: the member area outside the worker's scope. The server, which no longer
+  // knows the session, sends the browser to sign in, and that screen forgets the tickets.
+  await phone.goto("/en/dashboard/settings/");
+  await expect(phone).toHaveURL(/\/en\/login\/\?returnTo=/);
+  const kept = () =>
+    phone.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("arena-tickets:")));
+  await expect.poll(kept, { timeout: 15_000 }).toEqual([]);
+  await phone.context().setOffline(true);
+  expect(await opensOffline(phone, member.tickets[0], "ARV1-A-1111")).toBe(false);
+});

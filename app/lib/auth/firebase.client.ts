@@ -15,16 +15,24 @@ let runtime: Promise<FirebaseRuntime> | null = null;
 let posted: { token: string; request: Promise<boolean> } | null = null;
 
 /**
+ * Forgets the offline tickets of anyone but `keep` (everyone's without it). The code is loaded
+ * here, when needed, so the pages that load this file early to keep a session fresh carry no more.
+ */
+function forgetTickets(keep?: string): Promise<void> {
+  return import("#app/lib/tickets/offline-tickets.client.ts")
+    .then(({ forgetOfflineTickets }) => forgetOfflineTickets(keep))
+    .catch(() => undefined);
+}
+
+/**
  * Posts the current ID token to `POST /api/__session` ("" when signed out), which turns it into
  * the HttpOnly session cookie the edge guards read. The same token is posted only once.
  * Every way a session ends or changes hands passes here, so here the offline tickets of anyone
- * but the member now signed in are forgotten (all of them on sign-out). That code is loaded here,
- * when needed, so the pages that load this file early to keep a session fresh carry no more.
+ * but the member now signed in are forgotten: all of them on sign-out, and when the server
+ * refuses the member's token (401: a session revoked from another device, a removed account).
  */
 export async function syncSession(user: User | null): Promise<boolean> {
-  await import("#app/lib/tickets/offline-tickets.client.ts")
-    .then(({ forgetOfflineTickets }) => forgetOfflineTickets(user?.uid))
-    .catch(() => undefined);
+  await forgetTickets(user?.uid);
   // Signed out with no session hint: there is no cookie to clear, so no request at all.
   if (!user && !document.cookie.split("; ").includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return Promise.resolve(true);
   const post = async () => {
@@ -35,7 +43,10 @@ export async function syncSession(user: User | null): Promise<boolean> {
       headers: { "Content-Type": "application/json" },
       credentials: "same-origin",
       body: JSON.stringify({ token }),
-    }).then((response) => response.ok);
+    }).then(async (response) => {
+      if (response.status === 401) await forgetTickets();
+      return response.ok;
+    });
     posted = { token, request };
     const ok = await request;
     if (!ok) posted = null;

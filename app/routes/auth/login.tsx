@@ -10,6 +10,7 @@ import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 import { requestStyles } from "#app/lib/page-styles.server.ts";
+import { ForgetOfflineTickets } from "#app/components/auth/offline-tickets.tsx";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -25,6 +26,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     ...screenHead(app, "login", "AUTH.LOGIN"),
     returnTo,
     deleted: url.searchParams.has("deleted"),
+    // No session at all (not one that merely needs refreshing): offline tickets go (docs/tickets.md).
+    signedOut: app.session.status === "none",
     messages: routeMessages(app.lang, MEMBER_FORM_MESSAGES, ["AUTH.LOGIN"]),
   };
 }
@@ -33,6 +36,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <FirebaseProvider config={loaderData.firebase} onDemand>
+      {loaderData.signedOut ? <ForgetOfflineTickets /> : null}
       <LoginForm returnTo={loaderData.returnTo} deleted={loaderData.deleted} />
     </FirebaseProvider>
   );
