@@ -152,6 +152,21 @@ test("a page previews in the language being edited, with live input and click-to
   expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "job_offer" });
 });
 
+test("a click on an embedded map opens its block", async ({ page }) => {
+  test.setTimeout(60_000);
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/getting-here?${editorQuery(3104)}`);
+  const embed = page.locator(`[data-blok-c*='"name":"iframe_embed"']`);
+  await expect(embed).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  // Where a person clicks: on the map itself (the frame lets the click through to its block).
+  await embed.scrollIntoViewIfNeeded();
+  const frame = await embed.locator("iframe").boundingBox();
+  expect(frame).not.toBeNull();
+  await page.mouse.click(frame!.x + frame!.width / 2, frame!.y + frame!.height / 2);
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "iframe_embed" });
+});
+
 test("a restaurant page previews with live input and click-to-edit", async ({ page }) => {
   test.setTimeout(60_000);
   await withBridgeStandIn(page);

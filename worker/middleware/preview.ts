@@ -75,16 +75,24 @@ export function previewPath(pathname: string, editorLanguage: string | null): st
 }
 
 /**
- * A preview page that does not load the bridge itself (an event page, the home page showing the
- * configuration story) still answers the editor: the bridge is added before `</body>`, and a save
- * or publish reloads the page with the new draft. Pages that render their story through the
- * bridge (app/components/storyblok-bridge.tsx, live typing included) are left as they are. Runs
- * only on verified previews, so no public page or script carries any of it.
+ * What only the editor's preview of a page needs, added by the Worker so that no public page or
+ * script carries any of it:
+ * - a page that does not load the bridge itself (an event page, the home page showing the
+ *   configuration story) gets it before `</body>`, and a save or publish reloads the page with the
+ *   new draft; pages that render their story through the bridge
+ *   (app/components/storyblok-bridge.tsx, live typing included) keep their own;
+ * - frames inside a block (a map, a video) let clicks through, so a click on them opens the block
+ *   in the editor instead of the framed page.
  */
-function withReloadingBridge(response: Response, nonce: string): Response {
+function forTheEditor(response: Response, nonce: string): Response {
   let hasBridge = false;
   const reload = `new window.StoryblokBridge().on(["change","published"],function(){location.reload()})`;
   return new HTMLRewriter()
+    .on("head", {
+      element(head) {
+        head.append("<style>[data-blok-c] iframe{pointer-events:none}</style>", { html: true });
+      },
+    })
     .on(`script[src="${BRIDGE_SCRIPT_URL}"]`, {
       element() {
         hasBridge = true;
@@ -166,7 +174,7 @@ export function preview(config: PreviewConfig) {
     }
     const nonce = /'nonce-([\w+/=-]+)'/.exec(policy ?? "")?.[1];
     if (nonce && c.res.status === 200 && headers.get("Content-Type")?.startsWith("text/html")) {
-      c.res = withReloadingBridge(c.res, nonce);
+      c.res = forTheEditor(c.res, nonce);
     }
   });
 }
