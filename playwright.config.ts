@@ -7,6 +7,9 @@ import { e2eState } from "#tests/e2e/global-teardown.ts";
 // the environment so the test workers it starts (forms-helpers' D1 reads) find the same server.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// The run's own Firebase Auth emulator, on a free port too (scripts/auth-emulator.mjs reads it; so
+// do the specs that read its codes, tests/e2e/auth-emulator.ts): never one another run may stop.
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${await freePort()}`;
 
 /**
  * Visitors who already decided about cookies (everything optional rejected), so the consent

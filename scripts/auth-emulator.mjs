@@ -1,9 +1,17 @@
 // The Firebase Auth emulator for `npm start` and the e2e server (auth only, project demo-arena,
-// 127.0.0.1:9099, no account anywhere) and the seeded demo member's Firebase account.
+// no account anywhere) and the seeded demo member's Firebase account.
 import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { bin, OFFLINE_ENV, waitForUrl } from "./lib.mjs";
 
-export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+/**
+ * Where the emulator answers: `FIREBASE_AUTH_EMULATOR_HOST` (Firebase's own variable; the e2e run
+ * sets a free port there, playwright.config.ts), else firebase.json's 127.0.0.1:9099 for
+ * `npm start`.
+ */
+export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || "127.0.0.1:9099";
 export const FIREBASE_PROJECT_ID = "demo-arena";
 /** The demo member of scripts/seed.sql; the README lists these credentials. */
 export const DEMO_MEMBER = {
@@ -29,6 +37,21 @@ async function holder() {
   }
 }
 
+/**
+ * firebase.json with the emulator's port set to {@link AUTH_EMULATOR_HOST}'s, written outside the
+ * project: the CLI takes its port only from a config file.
+ */
+function configForHost() {
+  const config = JSON.parse(readFileSync("firebase.json", "utf8"));
+  const [host, port] = AUTH_EMULATOR_HOST.split(":");
+  config.emulators.auth = { host, port: Number(port) };
+  const dir = path.join(tmpdir(), "arena-firebase");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `firebase-${port}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
 const TAKEN = `${AUTH_EMULATOR_HOST} is held by a program that is not the Firebase Auth emulator; stop it: local sign-in needs the emulator there`;
 
 /** Waits until the emulator `child` answers; fails at once, saying why, if it exits first. */
@@ -47,7 +70,7 @@ function emulatorReady(child) {
 }
 
 /**
- * Keeps an Auth emulator answering on 127.0.0.1:9099 while this server runs. Another local
+ * Keeps an Auth emulator answering on {@link AUTH_EMULATOR_HOST} while this server runs. Another local
  * server (e.g. a second e2e run) may own the one that answers; if it goes away, this one starts
  * its own and seeds the demo member again. Children stay in this process group, so stopping the
  * server stops them too.
@@ -65,7 +88,16 @@ export function superviseAuthEmulator() {
       if (found === "other") throw new Error(TAKEN);
       child = spawn(
         bin("firebase"),
-        ["--non-interactive", "emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID],
+        [
+          "--non-interactive",
+          "--config",
+          configForHost(),
+          "emulators:start",
+          "--only",
+          "auth",
+          "--project",
+          FIREBASE_PROJECT_ID,
+        ],
         { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...OFFLINE_ENV, CI: "true" } },
       );
       await emulatorReady(child);

@@ -44,7 +44,7 @@ const stop = () => {
   authEmulator?.stop();
   void staging?.close();
 };
-// A stop signal sent to this process alone (not its group) must not leave an orphaned emulator on 9099.
+// A stop signal sent to this process alone (not its group) must not leave an orphaned emulator behind.
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
     stop();

@@ -1,12 +1,12 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { waitForFormHydration } from "./hydrated";
+import { EMULATOR } from "./auth-emulator";
 
 // The member journey against the Firebase Auth emulator that scripts/serve.mjs starts
-// (127.0.0.1:9099, project demo-arena): register, verify through the emulator's link, the
+// (project demo-arena): register, verify through the emulator's link, the
 // dashboard and its ticket tabs, personal data, password, language, account deletion.
 
-const EMULATOR = "http://127.0.0.1:9099";
 const PROJECT = "demo-arena";
 const IMPORT_KEY = "local-tickets-import-key";
 

@@ -2,11 +2,10 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { waitForFormHydration } from "./hydrated";
 import { DEMO, LANGS, type Lang } from "./site-pages";
+import { EMULATOR } from "./auth-emulator";
 
 // What members read from the identity screens: emails in the page's language, sign-in
 // and reset answers that never tell whether an address has an account, and one answer at a time.
-
-const EMULATOR = "http://127.0.0.1:9099";
 
 /** The language Firebase is asked to write its emails in (Valencian as Catalan). */
 const FIREBASE_LOCALE: Record<Lang, string> = { es: "es", en: "en", val: "ca" };

@@ -1,12 +1,11 @@
 import { type Browser, type Page } from "@playwright/test";
 import { waitForFormHydration } from "./hydrated";
 import { expect, test } from "./fixtures";
+import { EMULATOR } from "./auth-emulator";
 
 // Signed out means signed out (docs/auth.md): "Sign out of all devices" on one browser
 // ends the session on every other browser, even though Firebase's browser session there lives
 // on; a new sign-in after it works.
-
-const EMULATOR = "http://127.0.0.1:9099";
 
 async function createVerifiedMember(): Promise<{ email: string; password: string }> {
   const member = { email: `revoke-${Date.now()}@arena.test`, password: "revoke-pass-2026", emailVerified: true };

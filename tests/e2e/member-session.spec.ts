@@ -1,13 +1,13 @@
 import { type Page, type Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { waitForFormHydration } from "./hydrated";
+import { EMULATOR } from "./auth-emulator";
 
 // Sessions at the edge with the seeded demo member (scripts/seed.sql, scripts/auth-emulator.mjs):
 // the guard's login redirect and return path, a session whose cookie expired while the browser
 // still holds Firebase's session, and the proof that public pages load no Firebase code.
 
 const DEMO = { email: "demo@arena.test", password: "arena-demo-2026" };
-const EMULATOR = "http://127.0.0.1:9099";
 
 /** Signs the demo member in on the login screen the page shows, keeping its return path. */
 async function signInHere(page: Page) {

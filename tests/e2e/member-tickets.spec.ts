@@ -3,6 +3,7 @@ import { waitForFormHydration } from "./hydrated";
 import { expect, test } from "./fixtures";
 import { LANGS } from "./site-pages";
 import type Messages from "#locales/es.json";
+import { EMULATOR } from "./auth-emulator";
 
 type TicketMessages = (typeof Messages)["DASHBOARD"]["TICKET"];
 
@@ -11,7 +12,6 @@ type TicketMessages = (typeof Messages)["DASHBOARD"]["TICKET"];
 // upcoming tickets are kept, and that no longer opens once the member signs out or the session
 // is revoked from another device.
 
-const EMULATOR = "http://127.0.0.1:9099";
 const IMPORT_KEY = "local-tickets-import-key";
 const DAY = 24 * 60 * 60 * 1000;
 
