@@ -26,6 +26,7 @@ export default [
       route("dashboard", "routes/dashboard/layout.tsx", { id: "dashboard" }, [
         index("routes/dashboard/overview.tsx", { id: "dashboard-overview" }),
         route("events", "routes/dashboard/events.tsx", { id: "dashboard-events" }),
+        route("tickets", "routes/dashboard/tickets.tsx", { id: "dashboard-tickets" }),
         route("tickets/:ticketId", "routes/dashboard/ticket.tsx", { id: "dashboard-ticket" }),
         route("user-information", "routes/dashboard/user-information.tsx", { id: "dashboard-user-information" }),
         route("settings", "routes/dashboard/settings.tsx", { id: "dashboard-settings" }),

@@ -1,11 +1,13 @@
 // The member's tickets offline (docs/tickets.md). Registered only by member pages, with the scope
-// of one language's ticket pages (/es/dashboard/tickets/): it controls nothing else. The pages
-// store the member's upcoming ticket pages in their cache (app/lib/tickets/offline-tickets.client.ts);
-// this worker answers a ticket page from there when the network cannot, and forgets everything as
-// soon as the server no longer lets this browser into the member area.
+// of one language's member area (/es/dashboard/): it controls nothing else. The pages store the
+// list of the member's upcoming tickets and their pages in their cache
+// (app/lib/tickets/offline-tickets.client.ts); this worker answers those from there when the
+// network cannot, sends any other member page that cannot load to that list, and forgets
+// everything as soon as the server no longer lets this browser into the member area.
 const PREFIX = "arena-tickets:";
 const ASSETS = `${PREFIX}assets`;
-const TICKET_PAGE = /^\/(?:es|en|val)\/dashboard\/tickets\/[^/]+\/$/;
+// The pages it keeps: the list of tickets and each ticket's page.
+const TICKET_PAGE = /^\/(?:es|en|val)\/dashboard\/tickets\/(?:[^/]+\/)?$/;
 
 self.addEventListener("install", (event) => event.waitUntil(self.skipWaiting()));
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
@@ -19,9 +21,11 @@ self.addEventListener("fetch", (event) => {
 });
 
 /**
- * The network first, so a signed-in member online always sees the ticket as it is now. A ticket
- * page that redirects (the member guard sending a signed-out, revoked or removed session to the
- * sign-in page) forgets every stored ticket; one that is gone (404) forgets that page.
+ * The network first, so a signed-in member online always sees the ticket as it is now. Offline, a
+ * kept page from the cache; any other member page (the overview, their events) is sent to the
+ * kept list of tickets, where the member can start, rather than to the browser's offline page.
+ * A ticket page that redirects (the member guard sending a signed-out, revoked or removed session
+ * to the sign-in page) forgets every stored ticket; one that is gone (404) forgets that page.
  */
 async function ticketPage(request, url) {
   let response;
@@ -30,6 +34,10 @@ async function ticketPage(request, url) {
   } catch (error) {
     const stored = await caches.match(request, { ignoreSearch: true });
     if (stored) return stored;
+    // Sent there rather than answered with it: the address is then the list's own, which the
+    // page's code expects when it starts.
+    const list = new URL("tickets/", self.registration.scope);
+    if (url.href !== list.href && (await caches.match(list))) return Response.redirect(list, 302);
     throw error;
   }
   if (TICKET_PAGE.test(url.pathname) && response.type === "opaqueredirect") await forget();

@@ -11,20 +11,22 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 export function OfflineTickets({ data, announce = false }: { data: OfflineTicketsData; announce?: boolean }) {
   const { lang, t } = useI18n();
   const [kept, setKept] = useState(false);
-  const { member } = data;
+  const { member, index } = data;
   // One string stands for the list, so a revalidation with the same tickets keeps them once.
   const pages = data.pages.join("\n");
   useEffect(() => {
     let current = true;
     void import("#app/lib/tickets/offline-tickets.client.ts")
-      .then(({ keepOfflineTickets }) => keepOfflineTickets(lang, { member, pages: pages ? pages.split("\n") : [] }))
+      .then(({ keepOfflineTickets }) =>
+        keepOfflineTickets(lang, { member, index, pages: pages ? pages.split("\n") : [] }),
+      )
       .then((done) => current && setKept(done))
       // Offline, or storage refused (private browsing, quota): the page itself is unaffected.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [lang, member, pages]);
+  }, [lang, member, index, pages]);
   if (!announce) return null;
   // The live region is there from the start, so the line that fills it later is announced.
   return (

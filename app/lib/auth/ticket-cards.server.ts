@@ -10,7 +10,7 @@ import { buildImage } from "#app/lib/image.ts";
 import { HTML_LANG, type Lang } from "#app/lib/languages.ts";
 import { ticketKey, type MemberTicket } from "./members.server";
 import { dashboardPath } from "./session";
-import type { OfflineTicketsData } from "#app/lib/tickets/offline-tickets.ts";
+import { ticketsIndexPath, type OfflineTicketsData } from "#app/lib/tickets/offline-tickets.ts";
 
 /** One ticket as the member's cards show it: formatted for the page's language, with its event's picture. */
 export interface TicketCardData {
@@ -117,6 +117,7 @@ export const OFFLINE_TICKETS_KEPT = 10;
 export function offlineTickets(uid: string, upcoming: MemberTicket[], lang: Lang): OfflineTicketsData {
   return {
     member: uid,
+    index: ticketsIndexPath(lang),
     pages: upcoming.slice(0, OFFLINE_TICKETS_KEPT).map((ticket) => ticketPath(lang, ticket.id)),
   };
 }

@@ -58,11 +58,11 @@ function loadedAssets(): string[] {
 
 /**
  * Keeps the member's upcoming tickets for offline viewing: registers the ticket service worker
- * for this language's ticket pages, stores each upcoming ticket's page as the server renders it
- * now (a redirect, a refusal or an error stores nothing), drops pages of tickets no longer
+ * for this language's member area, stores the list of upcoming tickets and each one's page as the
+ * server renders it now (a redirect, a refusal or an error stores nothing), drops pages of tickets no longer
  * upcoming, and stores the page code. Resolves true once the pages are kept.
  */
-export async function keepOfflineTickets(lang: Lang, { member, pages }: OfflineTicketsData): Promise<boolean> {
+export async function keepOfflineTickets(lang: Lang, { member, index, pages }: OfflineTicketsData): Promise<boolean> {
   if (!supported()) return false;
   const started = signOuts;
   await forgetOfflineTickets(member);
@@ -71,7 +71,7 @@ export async function keepOfflineTickets(lang: Lang, { member, pages }: OfflineT
     updateViaCache: "none",
   });
   const cache = await caches.open(`${TICKETS_CACHE_PREFIX}${member}`);
-  const wanted = new Set(pages.map((page) => new URL(page, location.origin).href));
+  const wanted = new Set([index, ...pages].map((page) => new URL(page, location.origin).href));
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
   const stored = await Promise.all(
     [...wanted].map(async (url) => {

@@ -8,6 +8,7 @@ import { offlineTickets, ticketCards } from "#app/lib/auth/ticket-cards.server.t
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
+import { ticketsIndexPath } from "#app/lib/tickets/offline-tickets.ts";
 
 export const meta = dashboardMeta("events");
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The member's events: future and past tabs of tickets bought with their verified email. */
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { period, tickets, offline } = loaderData;
   const tabs: { period: TicketPeriod; label: string }[] = [
     { period: "future", label: t("DASHBOARD.EVENTS.FUTURE") },
@@ -51,13 +52,20 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       {tickets.length === 0 ? (
         <p className="dashboard__empty">{period === "past" ? t("DASHBOARD.EVENTS.EMPTY_PAST") : t("EMPTY.TICKETS")}</p>
       ) : (
-        <ul className="ticket-grid">
-          {tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <TicketCard ticket={ticket} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {period === "future" ? (
+            <p className="dashboard-events__all">
+              <Link to={ticketsIndexPath(lang)}>{t("DASHBOARD.TICKETS.GATE_LINK")}</Link>
+            </p>
+          ) : null}
+          <ul className="ticket-grid">
+            {tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <TicketCard ticket={ticket} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

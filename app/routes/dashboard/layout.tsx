@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { FirebaseProvider, useFirebase } from "#app/components/auth/firebase-provider.tsx";
@@ -11,6 +12,7 @@ import type { Lang } from "#app/lib/languages.ts";
 import { siteTitle } from "#app/lib/seo.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { useOnline } from "#app/lib/use-online.ts";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
 import { unlessSubmissionFailed } from "#app/lib/forms/client-action.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -89,10 +91,19 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * Signing out clears the session cookie on the server, so it needs a connection: offline (a kept
+ * ticket opened at the gate) the button is disabled and says why, and once the connection is back
+ * the identity SDK that could not load offline loads, and the button works.
+ */
 function SignOutButton() {
   const { t, lang } = useI18n();
-  const { runtime } = useFirebase();
+  const { runtime, load } = useFirebase();
+  const online = useOnline();
   const navigate = useNavigate();
+  useEffect(() => {
+    if (online && !runtime) void load().catch(() => undefined);
+  }, [online, runtime, load]);
   async function signOut() {
     if (!runtime) return;
     await runtime.sdk.signOut(runtime.auth);
@@ -100,8 +111,20 @@ function SignOutButton() {
     navigate(loginPath(lang));
   }
   return (
-    <Button size="s" className="needs-js" onClick={signOut} disabled={!runtime}>
-      {t("AUTH.SESSION.SIGN_OUT")}
-    </Button>
+    <div className="dashboard__sign-out needs-js">
+      <Button
+        size="s"
+        onClick={signOut}
+        disabled={!runtime || !online}
+        aria-describedby={online ? undefined : "sign-out-offline"}
+      >
+        {t("AUTH.SESSION.SIGN_OUT")}
+      </Button>
+      {online ? null : (
+        <p id="sign-out-offline" className="dashboard__sign-out-note">
+          {t("AUTH.SESSION.SIGN_OUT_OFFLINE")}
+        </p>
+      )}
+    </div>
   );
 }

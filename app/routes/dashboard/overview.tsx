@@ -4,13 +4,13 @@ import { OfflineTickets } from "#app/components/auth/offline-tickets.tsx";
 import { TicketCard } from "#app/components/auth/ticket-card.tsx";
 import { readProfile, readTickets } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
-import { dashboardPath } from "#app/lib/auth/session.ts";
 import { offlineTickets, ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { dashboardMeta } from "#app/lib/auth/dashboard-titles.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardTitle } from "#app/components/ui/card.tsx";
+import { ticketsIndexPath } from "#app/lib/tickets/offline-tickets.ts";
 
 export const meta = dashboardMeta("overview");
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -27,7 +27,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     email: user.email ?? "",
     name: profile.name,
     next: next ?? null,
-    upcomingCount: upcoming.length,
     offline: offlineTickets(user.uid, upcoming, app.lang),
     // The venue's own app in the stores, as the site configuration names it (the footer's too).
     apps: { ios: config.app_store_url ?? null, android: config.play_store_url ?? null },
@@ -50,11 +49,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         {next ? (
           <>
             <TicketCard ticket={next} headingLevel={4} wide />
-            {loaderData.upcomingCount > 1 ? (
-              <p>
-                <Link to={`${dashboardPath(lang)}events/`}>{t("DASHBOARD.OVERVIEW.ALL_TICKETS")}</Link>
-              </p>
-            ) : null}
+            <p>
+              <Link to={ticketsIndexPath(lang)}>{t("DASHBOARD.OVERVIEW.ALL_TICKETS")}</Link>
+            </p>
           </>
         ) : (
           <Card>

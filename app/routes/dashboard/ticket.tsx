@@ -4,7 +4,6 @@ import { OfflineTickets } from "#app/components/auth/offline-tickets.tsx";
 import { TicketCode } from "#app/components/auth/ticket-code.tsx";
 import { readTicket, readTickets } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
-import { dashboardPath } from "#app/lib/auth/session.ts";
 import { offlineTickets, ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
 import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
@@ -12,6 +11,7 @@ import { notFound } from "#app/lib/errors.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { siteTitle } from "#app/lib/seo.ts";
 import { ticketQr } from "#app/lib/tickets/ticket-qr.server.ts";
+import { ticketsIndexPath } from "#app/lib/tickets/offline-tickets.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -64,7 +64,10 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   return (
     <article className="ticket-pass" aria-labelledby="ticket-title">
       <p className="ticket-pass__back">
-        <Link to={`${dashboardPath(lang)}events/`}>{t("DASHBOARD.TICKET.ALL")}</Link>
+        {/* A document load: offline the worker has the list's page, not the data the app would fetch. */}
+        <Link to={ticketsIndexPath(lang)} reloadDocument>
+          {t("DASHBOARD.TICKET.ALL")}
+        </Link>
       </p>
       <header className="ticket-pass__head">
         <h2 id="ticket-title" className="ticket-pass__title">
