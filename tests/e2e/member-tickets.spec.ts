@@ -76,16 +76,27 @@ async function keepTickets(page: Page, member: Member, { SHOW: show, SAVED_OFFLI
   await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
 }
 
-/** Whether the ticket page opens with its code (false: the browser's offline error, or no code). */
+/**
+ * Whether the ticket page opens with its code (false: the browser's offline error, the list of
+ * kept tickets the worker sends a page it does not keep to, or no code).
+ */
 async function opensOffline(page: Page, path: string, code: string): Promise<boolean> {
   const response = await page.goto(path).catch(() => null);
   if (!response) return false;
-  return (
-    (await page
-      .locator(".ticket-pass__code-text")
-      .textContent()
-      .catch(() => null)) === code
-  );
+  // Read as the page is once loaded: a page without the code must not be waited on for it.
+  return (await page.locator(".ticket-pass__code-text").allTextContents()).join() === code;
+}
+
+/**
+ * Whether a member page opened now shows the list of upcoming tickets (offline: the kept list, to
+ * which the worker sends any member page that cannot load), and the events it lists.
+ */
+async function listOpens(page: Page, path: string, title: string): Promise<string[] | null> {
+  const response = await page.goto(path).catch(() => null);
+  if (!response) return null;
+  const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
+  if (!(await heading.isVisible())) return null;
+  return page.locator(".ticket-list__name").allTextContents();
 }
 
 /** What the browser keeps of offline tickets: the caches and the ticket service worker. */
@@ -130,6 +141,8 @@ test("a ticket's page shows the issued code as a QR code, what is printed on it,
 });
 
 test("the member's upcoming tickets open offline, and not once they sign out", async ({ page, request, messages }) => {
+  // A long walk: keep, offline through the list and both tickets, back online, sign out, offline again.
+  test.slow();
   const member = await memberWithTickets(request, "offline");
   await signIn(page, member);
   await keepTickets(page, member, messages.en.DASHBOARD.TICKET);
@@ -143,15 +156,71 @@ test("the member's upcoming tickets open offline, and not once they sign out", a
   expect(await opensOffline(page, member.tickets[1], "ARV1-B-2222")).toBe(true);
   expect(await opensOffline(page, member.past, "ARV1-P")).toBe(false);
 
+  // The list of upcoming tickets is kept too, and a member page that cannot load offline (the
+  // overview, their events) is sent there rather than to the browser's offline page.
+  const { TITLE: list } = messages.en.DASHBOARD.TICKETS;
+  for (const path of ["/en/dashboard/tickets/", "/en/dashboard/", "/en/dashboard/events/"]) {
+    expect(await listOpens(page, path, list), path).toEqual(["Summer Gala", "Summer Gala"]);
+  }
+  await expect(page).toHaveURL(/\/en\/dashboard\/tickets\/$/);
+  // Its links open the kept ticket pages, and each page leads back to it, all offline.
+  const shows = page.getByRole("link", { name: messages.en.DASHBOARD.TICKET.SHOW, exact: true });
+  await shows.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${member.tickets[1]}$`));
+  await expect(page.locator(".ticket-pass__code-text")).toHaveText("ARV1-B-2222");
+  await page.getByRole("link", { name: messages.en.DASHBOARD.TICKET.ALL, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/tickets\/$/);
+  await shows.first().click();
+  await expect(page.locator(".ticket-pass__code-text")).toHaveText("ARV1-A-1111");
+
+  // Signing out needs the server: offline the button says so, and works once the connection is back.
+  const signOut = page.getByRole("button", { name: messages.en.AUTH.SESSION.SIGN_OUT });
+  await expect(signOut).toBeDisabled();
+  await expect(signOut).toHaveAccessibleDescription(messages.en.AUTH.SESSION.SIGN_OUT_OFFLINE);
   await page.context().setOffline(false);
-  await page.goto(member.tickets[0]);
-  await page.getByRole("button", { name: messages.en.AUTH.SESSION.SIGN_OUT }).click();
+  await expect(signOut).toBeEnabled();
+  await expect(signOut).not.toHaveAccessibleDescription(messages.en.AUTH.SESSION.SIGN_OUT_OFFLINE);
+  await signOut.click();
   await expect(page).toHaveURL(/\/en\/login\/$/);
   await expect.poll(() => keptInBrowser(page)).toEqual({ caches: [], workers: [] });
 
   await page.context().setOffline(true);
   expect(await opensOffline(page, member.tickets[0], "ARV1-A-1111")).toBe(false);
   expect(await opensOffline(page, member.tickets[1], "ARV1-B-2222")).toBe(false);
+  for (const path of ["/en/dashboard/tickets/", "/en/dashboard/"]) {
+    expect(await listOpens(page, path, list), path).toBeNull();
+  }
+});
+
+test("the list of upcoming tickets leads to each ticket's page, at a phone's and a desktop's width, and passes axe", async ({
+  member: page,
+  axe,
+  messages,
+}) => {
+  for (const lang of LANGS) {
+    const t = messages[lang].DASHBOARD;
+    // Reached from the overview, where the member starts.
+    await page.goto(`/${lang}/dashboard/`);
+    await page.getByRole("link", { name: t.OVERVIEW.ALL_TICKETS, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/tickets/$`));
+    await expect(page.getByRole("heading", { level: 2, name: t.TICKETS.TITLE, exact: true })).toBeVisible();
+    const first = page.locator(".ticket-list__item").first();
+    const show = first.getByRole("link", { name: t.TICKET.SHOW, exact: true });
+    await expect(show).toHaveAttribute("href", new RegExp(`^/${lang}/dashboard/tickets/[^/]+/$`));
+    await expect(first.locator("time")).toBeVisible();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const name = await first.locator(".ticket-list__name").boundingBox();
+      const button = await show.boundingBox();
+      if (width === 1366) expect(button && name && button.x).toBeGreaterThan((name?.x ?? 0) + (name?.width ?? 0));
+      // On a phone the button takes the card's width under the event, where a thumb reaches it.
+      else expect(button && name && button.y).toBeGreaterThan((name?.y ?? 0) + (name?.height ?? 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await axe();
+    }
+    await show.click();
+    await expect(page.locator(".ticket-pass__code-text")).toBeVisible();
+  }
 });
 
 /** Waits until the clock has moved past the whole second it reads now (auth times are whole seconds). */
@@ -236,8 +305,8 @@ test("a revoked session's tickets go as soon as the server sends the browser to 
   await everywhere.click();
   await expect(laptop).toHaveURL(/\/en\/login\/$/);
 
-  // Not a ticket page: the member area outside the worker's scope. The server, which no longer
-  // knows the session, sends the browser to sign in, and that screen forgets the tickets.
+  // Not a page the worker keeps: it passes the request on, the server, which no longer knows the
+  // session, sends the browser to sign in, and that screen forgets the tickets.
   await phone.goto("/en/dashboard/settings/");
   await expect(phone).toHaveURL(/\/en\/login\/\?returnTo=/);
   const kept = () =>

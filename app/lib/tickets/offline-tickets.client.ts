@@ -47,6 +47,15 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
   });
 }
 
+/**
+ * The page code a kept page names (its scripts, preloads, styles and fonts: hashed, immutable
+ * files under /assets/), so it starts offline even when this document never loaded that route's
+ * code (the list of tickets kept from a ticket page, a ticket page kept from the overview).
+ */
+function namedAssets(html: string): string[] {
+  return [...new Set(html.match(/\/assets\/[\w.-]+/g) ?? [])].map((path) => new URL(path, location.origin).href);
+}
+
 /** The page code this document loaded (hashed, immutable files), which a ticket page needs offline too. */
 function loadedAssets(): string[] {
   return performance
@@ -59,8 +68,9 @@ function loadedAssets(): string[] {
 /**
  * Keeps the member's upcoming tickets for offline viewing: registers the ticket service worker
  * for this language's member area, stores the list of upcoming tickets and each one's page as the
- * server renders it now (a redirect, a refusal or an error stores nothing), drops pages of tickets no longer
- * upcoming, and stores the page code. Resolves true once the pages are kept.
+ * server renders it now (a redirect, a refusal or an error stores nothing), drops pages of
+ * tickets no longer upcoming, and stores the page code they name or this document loaded.
+ * Resolves true once the pages are kept.
  */
 export async function keepOfflineTickets(lang: Lang, { member, index, pages }: OfflineTicketsData): Promise<boolean> {
   if (!supported()) return false;
@@ -73,16 +83,18 @@ export async function keepOfflineTickets(lang: Lang, { member, index, pages }: O
   const cache = await caches.open(`${TICKETS_CACHE_PREFIX}${member}`);
   const wanted = new Set([index, ...pages].map((page) => new URL(page, location.origin).href));
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  const code = new Set(loadedAssets());
   const stored = await Promise.all(
     [...wanted].map(async (url) => {
       const response = await fetch(url, { credentials: "same-origin" });
       if (!response.ok || response.redirected || signOuts !== started) return false;
+      for (const asset of namedAssets(await response.clone().text())) code.add(asset);
       await cache.put(url, response);
       return true;
     }),
   );
   const assets = await caches.open(TICKET_ASSETS_CACHE);
-  await Promise.all(loadedAssets().map(async (url) => (await assets.match(url)) ?? assets.add(url)));
+  await Promise.all([...code].map(async (url) => (await assets.match(url)) ?? assets.add(url)));
   // Signed out while the pages were on their way: what was stored goes too.
   if (signOuts !== started) {
     await forgetOfflineTickets();
