@@ -6,6 +6,7 @@ import { HeaderPanels } from "./components/header-panels";
 import { LoadingBar } from "./components/loading-bar";
 import { SiteFooter } from "./components/site-footer";
 import { StoryblokBridge } from "./components/storyblok-bridge";
+import { LiveEvent, LiveShell } from "./components/live-preview";
 import { appContext } from "./lib/context.server";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { NonceContext } from "./lib/nonce";
@@ -25,6 +26,8 @@ provideOnDemandComponents({
   ErrorPage,
   LoadingBar,
   StoryblokBridge,
+  LiveShell,
+  LiveEvent,
   // Every export of the event page's parts file is one of its on-demand parts.
   ...eventPageParts,
 });

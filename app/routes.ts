@@ -38,6 +38,8 @@ export default [
   ),
   // The add-to-calendar download: a resource route, outside the page layout.
   route(":lang/event/:slug/calendar.ics", "routes/event/calendar.ts", { id: "event-calendar" }),
+  // What a verified Visual Editor preview posts while the editor types (app/lib/preview-input.ts).
+  route(":lang/preview-input", "routes/preview/input.ts", { id: "preview-input" }),
   // The web app manifest of each language tree.
   route(":lang/manifest.webmanifest", "routes/manifest.ts", { id: "manifest" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -11,7 +11,7 @@ import { blokRegistry } from "./registry.server";
 const DROP = Symbol("drop");
 
 /** The fields a block's problems are in (`title`, `links.0.label`), or the block's own name for the block as a whole. */
-function fieldsOf(issues: v.BaseIssue<unknown>[]): string {
+export function fieldsOf(issues: v.BaseIssue<unknown>[]): string {
   return [...new Set(issues.map((issue) => v.getDotPath(issue) ?? "—"))].join(", ");
 }
 

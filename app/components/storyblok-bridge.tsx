@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import * as v from "valibot";
 import { RESOLVED_RELATIONS } from "#app/lib/content-source.ts";
 import { StorySchema, type Story } from "#app/lib/content-types.ts";
@@ -25,16 +24,75 @@ declare global {
 /** What the editor sends on every keystroke: the edited story, relations and links already resolved by the bridge. */
 const InputEventSchema = v.object({ action: v.literal("input"), story: StorySchema });
 
+/** What a part of the page wants from the editor: each edit of a story, each save or publish. */
+export interface BridgeListener {
+  input?: (story: Story) => void;
+  save?: () => void;
+}
+
 /**
- * Wraps the page in a Visual Editor preview: loads the bridge script, re-renders `children`
- * with the edited story on every `input` event (relations and links resolved as on the server),
- * and reloads the draft from the server (`revalidate`) when the editor saves or publishes. The
- * bridge receives no token from the site: it talks to the editor that frames the page.
+ * One bridge per page, whoever listens (the page's story, an event, the header and footer's
+ * configuration story): each listener picks the stories it shows. The last edit is kept for a
+ * listener whose code arrives after it, so no keystroke is lost to the order the parts hydrate in.
+ */
+const listeners = new Set<BridgeListener>();
+let connected = false;
+let lastInput: Story | null = null;
+
+function connect() {
+  if (connected || !window.StoryblokBridge) return;
+  connected = true;
+  const bridge = new window.StoryblokBridge({ resolveRelations: [...RESOLVED_RELATIONS], resolveLinks: "url" });
+  bridge.on("input", (event) => {
+    const parsed = v.safeParse(InputEventSchema, event);
+    if (!parsed.success) return;
+    lastInput = parsed.output.story;
+    for (const listener of listeners) listener.input?.(parsed.output.story);
+  });
+  bridge.on(["change", "published"], () => {
+    for (const listener of listeners) listener.save?.();
+  });
+}
+
+/** Listens to the editor through the page's one bridge while the calling component is mounted. */
+export function useBridge(listener: BridgeListener) {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const entry: BridgeListener = {
+      input: (story) => latest.current.input?.(story),
+      save: () => latest.current.save?.(),
+    };
+    listeners.add(entry);
+    if (lastInput) entry.input?.(lastInput);
+    connect();
+    // The script may still be loading when the page hydrates.
+    const script = document.querySelector(`script[src="${BRIDGE_SCRIPT_URL}"]`);
+    script?.addEventListener("load", connect);
+    return () => {
+      listeners.delete(entry);
+      script?.removeEventListener("load", connect);
+    };
+  }, []);
+}
+
+/** The bridge's script: React renders it once however many parts ask for it (an async script with a `src`). */
+export function BridgeScript() {
+  const nonce = useNonce();
+  return <script src={BRIDGE_SCRIPT_URL} async nonce={nonce} />;
+}
+
+/**
+ * Wraps the page in a Visual Editor preview: loads the bridge script and re-renders `children`
+ * with the edited story on every `input` event (relations and links resolved as on the server).
+ * A save or publish reloads the draft from the server through the layout's listener
+ * (app/components/live-preview.tsx). The bridge receives no token from the site: it talks to the
+ * editor that frames the page.
  */
 export function StoryblokBridge({ story, children }: { story: Story; children: (story: Story) => ReactNode }) {
   const { t } = useI18n();
-  const nonce = useNonce();
-  const revalidator = useRevalidator();
   const [live, setLive] = useState(story);
   // A story from the server (a revalidation after a save, another page) replaces the edited one.
   const [fromServer, setFromServer] = useState(story);
@@ -42,31 +100,15 @@ export function StoryblokBridge({ story, children }: { story: Story; children: (
     setFromServer(story);
     setLive(story);
   }
-
-  const storyId = story.id;
-  const { revalidate } = revalidator;
-  useEffect(() => {
-    let connected = false;
-    const connect = () => {
-      if (connected || !window.StoryblokBridge) return;
-      connected = true;
-      const bridge = new window.StoryblokBridge({ resolveRelations: [...RESOLVED_RELATIONS], resolveLinks: "url" });
-      bridge.on("input", (event) => {
-        const parsed = v.safeParse(InputEventSchema, event);
-        if (parsed.success && parsed.output.story.id === storyId) setLive(parsed.output.story);
-      });
-      bridge.on(["change", "published"], () => void revalidate());
-    };
-    connect();
-    // The script may still be loading when the page hydrates.
-    const script = document.querySelector(`script[src="${BRIDGE_SCRIPT_URL}"]`);
-    script?.addEventListener("load", connect);
-    return () => script?.removeEventListener("load", connect);
-  }, [storyId, revalidate]);
+  useBridge({
+    input: (edited) => {
+      if (edited.id === story.id) setLive(edited);
+    },
+  });
 
   return (
     <>
-      <script src={BRIDGE_SCRIPT_URL} async nonce={nonce} />
+      <BridgeScript />
       <p className="preview-badge" role="status">
         {t("CONTENT.PREVIEW_LABEL")}
       </p>

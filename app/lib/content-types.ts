@@ -33,7 +33,7 @@ export type StoryResponse = v.InferOutput<typeof StoryResponseSchema>;
 /**
  * A menu link as the site configuration story holds it: a `link` to a story (which follows the
  * story through renames and moves: Storyblok resolves it by id), or a typed `slug` (older
- * entries). The site reads the link first (worker/services/content/site-config.ts).
+ * entries). The site reads the link first (app/lib/site-config.server.ts).
  */
 export const MenuLinkSchema = v.object({
   label: v.string(),

@@ -90,6 +90,15 @@ export function freezeNow<T>(value: T): Frozen<T> {
   return json as Frozen<T>;
 }
 
+/**
+ * `value` as a frozen string that no memo keeps: for data that must not outlive its answer (the
+ * draft an editor is typing, app/routes/preview/input.ts).
+ */
+export function freezeUnkept<T>(value: T): Frozen<T> {
+  if (import.meta.env.DEV) assertJsonSafe(value);
+  return JSON.stringify(value) as Frozen<T>;
+}
+
 /** The value a frozen string stands for: the frozen object itself where it was made, else parsed once. */
 export function thaw<T>(frozen: Frozen<T>): T {
   if (values.has(frozen)) return values.get(frozen) as T;

@@ -8,6 +8,8 @@ export type OnDemandName =
   | "ErrorPage"
   | "LoadingBar"
   | "StoryblokBridge"
+  | "LiveShell"
+  | "LiveEvent"
   | "EventBadge"
   | "EventDescription"
   | "EventFacts"

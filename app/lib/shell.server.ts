@@ -30,7 +30,7 @@ async function memberName({ env, session, lang }: AppContext): Promise<string | 
 }
 
 /** The footer's part of a language's site configuration, once per configuration object. */
-const footerOf = perObject((config: SiteConfig) => ({
+export const footerOf = perObject((config: SiteConfig) => ({
   visit: config.footer_visit,
   venue: config.footer_venue,
   legal: config.footer_legal,

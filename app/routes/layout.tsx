@@ -1,12 +1,15 @@
+import { Suspense } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
+import { LiveShell } from "#app/components/live-on-demand.tsx";
 import { ErrorShell, SiteShell } from "#app/components/site-shell.tsx";
 import { appContext } from "#app/lib/context.server.ts";
 import { loadShell } from "#app/lib/shell.server.ts";
 import { isFailedSubmission } from "#app/lib/forms/client-action.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadShell(context.get(appContext));
+  const app = context.get(appContext);
+  return { ...(await loadShell(app)), preview: app.preview };
 }
 
 /** Screens where signing in or out happens: the account entry is reloaded on the way in and out. */
@@ -23,9 +26,19 @@ export function shouldRevalidate({
   return defaultShouldRevalidate || ACCOUNT_SCREENS.test(currentUrl.pathname) || ACCOUNT_SCREENS.test(nextUrl.pathname);
 }
 
-/** The one default layout: skip link, header, the page, footer. */
+/** The one default layout: skip link, header, the page, footer; in a preview, as the editor types. */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
-  return (
+  return loaderData.preview ? (
+    <Suspense fallback={null}>
+      <LiveShell shell={loaderData}>
+        {(shell) => (
+          <SiteShell shell={shell}>
+            <Outlet />
+          </SiteShell>
+        )}
+      </LiveShell>
+    </Suspense>
+  ) : (
     <SiteShell shell={loaderData}>
       <Outlet />
     </SiteShell>

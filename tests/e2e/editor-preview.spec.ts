@@ -218,3 +218,102 @@ test("the configuration story previews on the home page, its header from the dra
   await page.goto(`${SITE}/es/`);
   await expect(page.getByRole("banner").getByText("Menú en borrador")).toHaveCount(0);
 });
+
+/** The editor types: the bridge's `input` event with `story` as the editor holds it now. */
+async function typeStory(page: Page, story: unknown) {
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  await page.evaluate(
+    (s) => (window as FakeBridgeWindow).__bridge?.emit("input", { action: "input", story: s }),
+    story,
+  );
+}
+
+/** A rich-text document of one paragraph. */
+function paragraph(text: string) {
+  return { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] };
+}
+
+test("an event page changes as the editor types, and names a field it cannot use", async ({ page }) => {
+  test.setTimeout(60_000);
+  const slug = "electro-horta-festival";
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/events/${slug}?${editorQuery(5005)}`);
+  await expect(page).toHaveURL(new RegExp(`/es/event/${slug}/\\?`));
+  const draft = await draftOf(`events/${slug}`);
+  const typed = {
+    ...draft,
+    content: {
+      ...draft.content,
+      name: "Electro Horta (tecleando)",
+      description: paragraph("Descripción que el editor escribe."),
+    },
+  };
+  await typeStory(page, typed);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electro Horta (tecleando)", HYDRATED);
+  await expect(page.getByText("Descripción que el editor escribe.")).toBeVisible();
+  // A date the site cannot read: the editor's notice names the field, the page keeps the last good edit.
+  await typeStory(page, { ...typed, content: { ...typed.content, date: "mañana" } });
+  await expect(page.locator(".blok-problem")).toContainText("date", HYDRATED);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electro Horta (tecleando)");
+  // Fixed again, the notice goes.
+  await typeStory(page, { ...typed, content: { ...typed.content, name: "Electro Horta (corregido)" } });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electro Horta (corregido)", HYDRATED);
+  await expect(page.locator(".blok-problem")).toHaveCount(0);
+});
+
+test("the header changes on the home page as the editor types the configuration story", async ({ page }) => {
+  test.setTimeout(60_000);
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/config?${editorQuery(1000)}`);
+  await expect(page).toHaveURL(/\/es\/\?/);
+  const draft = await draftOf("config");
+  const menu = draft.content.header_menu as Record<string, unknown>[];
+  const typed = {
+    ...draft,
+    content: { ...draft.content, header_menu: [{ ...menu[0], label: "Menú tecleado" }, ...menu.slice(1)] },
+  };
+  await typeStory(page, typed);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Menú tecleado" }).first()).toBeVisible(HYDRATED);
+  // The home page's own story still follows the editor too (one bridge for both).
+  await typeAndClick(page, await draftOf("home"), "Texto de la portada mientras cambia el menú.");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Menú tecleado" }).first()).toBeVisible();
+});
+
+test("the draft route takes verified previews only, and bounded bodies", async () => {
+  const post = (query: string, body: string) =>
+    fetch(`${SITE}/es/preview-input/${query}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE },
+      body,
+    });
+  const story = JSON.stringify({ story: await draftOf("events/electro-horta-festival") });
+  const refused = await post("", story);
+  expect(refused.status).toBe(403);
+  expect(refused.headers.get("cache-control")).toBe("private, no-store");
+  const verified = `?${editorQuery(5005)}`;
+  const answered = await post(verified, story);
+  expect(answered.status).toBe(200);
+  expect(answered.headers.get("cache-control")).toBe("private, no-store");
+  expect(await answered.json()).toHaveProperty("event");
+  expect((await post(verified, `{"story":"${"x".repeat(300 * 1024)}"}`)).status).toBe(413);
+  expect((await post(verified, "{not json")).status).toBe(400);
+  expect((await post(verified, JSON.stringify({ story: { id: 1 } }))).status).toBe(422);
+});
+
+test("a public event page loads none of the editor's code", async ({ page }) => {
+  test.setTimeout(60_000);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const response = await page.goto(`${SITE}/es/event/electro-horta-festival/`);
+  expect(await response?.text()).not.toContain("preview-input");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // What would bring in lazily loaded code: hydration, a pointer over the page, scrolling to its end.
+  await page.waitForLoadState("networkidle");
+  await page.mouse.move(200, 300);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /live-preview|storyblok-bridge|app\.storyblok\.com/.test(url))).toEqual([]);
+});

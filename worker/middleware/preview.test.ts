@@ -5,6 +5,7 @@ import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 import { sha1Hex } from "#worker/services/content/signatures.ts";
 import { previewPath, verifyPreviewQuery } from "./preview";
 import { all, one, parseHtml } from "#tests/html.ts";
+import { SITE_ORIGIN } from "#tests/harness.ts";
 
 const SPACE = "287416";
 const PREVIEW_TOKEN = "test-preview-token";
@@ -129,6 +130,9 @@ describe("the page the Visual Editor opens", () => {
     ["/es/events/", null],
     ["/en/event/concierto/", "en"],
     ["/es/about/", "fr"],
+    // React Router reloading a page's data after a save.
+    ["/en/event/concierto/_.data", "en"],
+    ["/es/about.data", null],
   ])("leaves %s (editing %s) where it is", (path, lang) => {
     expect(previewPath(path, lang)).toBeNull();
   });
@@ -177,5 +181,50 @@ describe("the bridge on every previewed page", () => {
     const { body } = await fetchWorker("/es/about/", storyblokEnv(env));
     expect(body).not.toContain(BRIDGE);
     expect(body).not.toContain("StoryblokBridge");
+  });
+});
+
+describe("the draft the editor is typing", () => {
+  const post = (query: string, body: unknown) =>
+    fetchWorker(`/es/preview-input/${query}`, storyblokEnv(env), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE_ORIGIN },
+      body: JSON.stringify(body),
+    });
+  const event = {
+    id: 5011,
+    uuid: "00000000-0000-4000-8000-000000005011",
+    name: "Concierto",
+    slug: "concierto",
+    full_slug: "events/concierto",
+    lang: "default",
+    content: {
+      component: "event",
+      _uid: "e1",
+      name: "Concierto en borrador",
+      date: "2030-05-01 20:00",
+      category: "concerts",
+      location: "Pista central",
+    },
+  };
+
+  it("is answered for a verified preview with the event page the draft makes, kept nowhere", async () => {
+    const { response, body } = await post(`?${await previewQuery()}`, { story: event });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(JSON.parse(JSON.parse(body).event).event.card.name).toBe("Concierto en borrador");
+  });
+
+  it("is refused without the editor's signature", async () => {
+    const { response } = await post(`?${await previewQuery({ token: "guessed-token" })}`, { story: event });
+    expect(response.status).toBe(403);
+  });
+
+  it("names the fields an edit cannot use (422), never a 500", async () => {
+    const { response, body } = await post(`?${await previewQuery()}`, {
+      story: { ...event, content: { ...event.content, date: "mañana" } },
+    });
+    expect(response.status).toBe(422);
+    expect(JSON.parse(body).problem).toContain("date");
   });
 });

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { isLang, type Lang } from "#app/lib/languages.ts";
 import { eventPath } from "#app/lib/events/event-links.ts";
 import { BRIDGE_SCRIPT_URL } from "#app/components/storyblok-bridge.tsx";
+import { PREVIEW_INPUT_PATH } from "#app/lib/preview-input.ts";
 import { constantTimeEqual, sha1Hex } from "#worker/services/content/signatures.ts";
 import type { AppEnv } from "#worker/types.ts";
 
@@ -62,6 +63,8 @@ const SHOWN_ON_HOME = new Set(["home", "config"]);
  * footer come from it), and the language is the editor's. Null when the path is already right.
  */
 export function previewPath(pathname: string, editorLanguage: string | null): string | null {
+  // The page's data as React Router reloads it (after a save): answered where the page is.
+  if (pathname.endsWith(".data")) return null;
   const match = /^\/([a-z]+)(?:\/(.*))?$/.exec(pathname);
   if (!match || !isLang(match[1] ?? "")) return null;
   const lang = EDITOR_LANGUAGES[editorLanguage ?? ""] ?? (match[1] as Lang);
@@ -77,10 +80,10 @@ export function previewPath(pathname: string, editorLanguage: string | null): st
 /**
  * What only the editor's preview of a page needs, added by the Worker so that no public page or
  * script carries any of it:
- * - a page that does not load the bridge itself (an event page, the home page showing the
- *   configuration story) gets it before `</body>`, and a save or publish reloads the page with the
- *   new draft; pages that render their story through the bridge
- *   (app/components/storyblok-bridge.tsx, live typing included) keep their own;
+ * - a page that does not load the bridge itself (one rendered outside the site's layout, such as
+ *   an error page) gets it before `</body>`, and a save or publish reloads the page with the new
+ *   draft; pages in the layout load their own (app/components/live-preview.tsx: live typing of
+ *   the page's story, of an event and of the configuration story);
  * - frames inside a block (a map, a video) let clicks through, so a click on them opens the block
  *   in the editor instead of the framed page.
  */
@@ -139,7 +142,10 @@ export function preview(config: PreviewConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
     const method = c.req.method;
-    const candidate = (method === "GET" || method === "HEAD") && url.searchParams.has("_storyblok_tk[token]");
+    // Pages, and the drafts their live code posts while the editor types (app/lib/preview-input.ts).
+    const candidate =
+      (method === "GET" || method === "HEAD" || (method === "POST" && PREVIEW_INPUT_PATH.test(url.pathname))) &&
+      url.searchParams.has("_storyblok_tk[token]");
     if (
       !candidate ||
       !(await verifyPreviewQuery(url.searchParams, config.previewToken(c.env), now(), config.spaceId(c.env)))

@@ -1,16 +1,19 @@
 import type { AppContext } from "#app/lib/context.server.ts";
-import { toEventCard } from "#app/lib/events/cards.server.ts";
+import { eventImage, toEventCard } from "#app/lib/events/cards.server.ts";
 import { loadCatalogue } from "#app/lib/events/catalogue.server.ts";
 import { parseLocal } from "#app/lib/events/dates.ts";
 import { EVENTS_FOLDER, hasStarted, relationUuids, toEventRecord, type EventRecord } from "#app/lib/events/event.ts";
-import { EVENT_SLUG } from "#app/lib/events/event-links.ts";
+import { EVENT_SLUG, eventPath } from "#app/lib/events/event-links.ts";
 import { formatDay, formatPrice, formatTime } from "#app/lib/events/format.ts";
 import type { EventCard } from "#app/lib/events/listing.ts";
 import { assertValidRoute, notFound } from "#app/lib/errors.ts";
 import type { Lang } from "#app/lib/languages.ts";
 import { resolveLink } from "#app/lib/rich-text/links.ts";
 import type { Translate } from "#app/lib/i18n.ts";
-import type { TicketSale } from "#app/lib/events/json-ld.ts";
+import { eventJsonLd, type TicketSale } from "#app/lib/events/json-ld.ts";
+import type { ImageRequest } from "#app/lib/image.ts";
+import { translatorFor } from "#app/lib/catalogues.server.ts";
+import { pageSeo, seoMeta } from "#app/lib/seo.ts";
 
 /** The event story at `slug`, or null when there is none (or it is not a valid event). */
 export async function findEvent(app: AppContext, slug: string): Promise<EventRecord | null> {
@@ -100,3 +103,45 @@ export function ticketSale(event: EventView, origin: string, page: string): Tick
     return { seller: "promoter", name: event.promoterName, url: new URL(event.promoterTicketUrl, `${origin}/`).href };
   return null;
 }
+
+/**
+ * The hero above the fold, loaded at once: the page's width on phones, then its picture column
+ * (7/12 of the page from 64rem, app/styles/events.css).
+ */
+const HERO_IMAGE: ImageRequest = {
+  width: 1200,
+  height: 675,
+  loading: "eager",
+  sizes: "(min-width: 76rem) 41rem, (min-width: 64rem) 55vw, 100vw",
+};
+
+/**
+ * What the event page renders of an event: its view, hero, head and JSON-LD. The one builder for
+ * the page's loader and for a draft the Visual Editor sends while the editor types.
+ */
+export function eventPageData(app: Pick<AppContext, "lang" | "origin">, record: EventRecord, now: Date) {
+  const { origin, lang } = app;
+  const { content } = record;
+  const t = translatorFor(lang);
+  const description = eventDescription(record, lang, t);
+  const seo = pageSeo({
+    origin,
+    lang,
+    slug: `event/${record.slug}`,
+    pageTitle: content.name,
+    fields: { description, og_image: content.image },
+    t,
+  });
+  const view = eventView(record, lang, now);
+  const jsonLd = eventJsonLd({
+    record,
+    origin,
+    url: seo.canonical,
+    sale: ticketSale(view, origin, eventPath(lang, record.slug)),
+    home: `${origin}/${lang}/`,
+    description,
+    now,
+  });
+  return { event: view, hero: eventImage(record, HERO_IMAGE), meta: seoMeta(seo), jsonLd };
+}
+export type EventPageData = ReturnType<typeof eventPageData>;

@@ -2,34 +2,19 @@ import { Suspense, type ComponentProps, type ComponentType } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
 import { AppLink } from "#app/components/app-link.tsx";
-import { translatorFor } from "#app/lib/catalogues.server.ts";
-import { eventImage } from "#app/lib/events/cards.server.ts";
-import type { ImageRequest } from "#app/lib/image.ts";
 import { appContext } from "#app/lib/context.server.ts";
 import { eventPath } from "#app/lib/events/event-links.ts";
-import { eventJsonLd } from "#app/lib/events/json-ld.ts";
 import type { MessageNamespace } from "#app/lib/i18n.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { staticOnDemand } from "#app/lib/on-demand.tsx";
-import { freezeNow, thaw } from "#app/lib/frozen.ts";
-import { pageSeo, seoMeta } from "#app/lib/seo.ts";
-import { eventDescription, eventView, relatedEvents, requireEvent, ticketSale } from "./event-data.server";
+import { freezeNow, thaw, type Frozen } from "#app/lib/frozen.ts";
+import { eventPageData, relatedEvents, requireEvent, type EventPageData } from "./event-data.server";
+import { LiveEvent } from "#app/components/live-on-demand.tsx";
 import { EVENT_CARD_MESSAGES } from "#bloks/events/event-card.tsx";
 import { routeMessages } from "#app/lib/messages.server.ts";
 import { requestStoryStyles } from "#app/lib/page-styles.server.ts";
 import { PlainImg } from "#app/components/plain-img.tsx";
 import { requestStyles } from "#app/lib/page-styles.server.ts";
-
-/**
- * The hero above the fold, loaded at once: the page's width on phones, then its picture column
- * (7/12 of the page from 64rem, app/styles/events.css).
- */
-const HERO_IMAGE: ImageRequest = {
-  width: 1200,
-  height: 675,
-  loading: "eager",
-  sizes: "(min-width: 76rem) 41rem, (min-width: 64rem) 55vw, 100vw",
-};
 
 /** Built by the loader (app/lib/seo.ts), so the head's code stays on the server. */
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? thaw(loaderData.page).meta : []);
@@ -61,44 +46,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
   const record = await requireEvent(app, params.slug, url.pathname);
-  const { origin } = app;
   const now = new Date();
-  const { content } = record;
   // Blocks an editor embedded in the description bring their styles (app/lib/page-styles.server.ts).
-  requestStoryStyles(context, content.description);
-  const t = translatorFor(app.lang);
-  const description = eventDescription(record, app.lang, t);
-  const seo = pageSeo({
-    origin,
-    lang: app.lang,
-    slug: `event/${record.slug}`,
-    pageTitle: content.name,
-    fields: { description, og_image: content.image },
-    t,
-  });
-  const view = eventView(record, app.lang, now);
-  const jsonLd = eventJsonLd({
-    record,
-    origin,
-    url: seo.canonical,
-    sale: ticketSale(view, origin, eventPath(app.lang, record.slug)),
-    home: `${origin}/${app.lang}/`,
-    description,
-    now,
-  });
+  requestStoryStyles(context, record.content.description);
   // Below the fold: streamed while the event itself is already on screen.
   const related = relatedEvents(app, record, now).then(freezeNow);
   related.catch(() => undefined);
   return {
     // Frozen (app/lib/frozen.ts): one JSON string for turbo-stream to write.
-    page: freezeNow({
-      event: view,
-      hero: eventImage(record, HERO_IMAGE),
-      meta: seoMeta(seo),
-      jsonLd,
-    }),
+    page: freezeNow(eventPageData(app, record, now)),
     related,
     messages: routeMessages(app.lang, EVENT_PAGE_MESSAGES),
+    // A verified preview follows the editor's typing: the story whose edits it shows.
+    live: app.preview ? record.uuid : null,
   };
 }
 
@@ -118,10 +78,29 @@ const EventJsonLd = part("EventJsonLd");
 const EventPurchase = part("EventPurchase");
 const RelatedEvents = part("RelatedEvents");
 
-/** An event's page: when, where, what it costs and how to buy, what the artist is known for. */
+/** An event's page; in a preview, as the editor types. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, hero, jsonLd } = thaw(loaderData.page);
-  const { related } = loaderData;
+  const { page, related, live } = loaderData;
+  return live ? (
+    <Suspense fallback={null}>
+      <LiveEvent uuid={live} page={page}>
+        {(draft) => <EventArticle page={draft} related={related} />}
+      </LiveEvent>
+    </Suspense>
+  ) : (
+    <EventArticle page={page} related={related} />
+  );
+}
+
+/** When, where, what it costs and how to buy, what the artist is known for. */
+function EventArticle({
+  page,
+  related,
+}: {
+  page: Frozen<EventPageData>;
+  related: Route.ComponentProps["loaderData"]["related"];
+}) {
+  const { event, hero, jsonLd } = thaw(page);
   const { lang, t } = useI18n();
   const { card } = event;
   return (

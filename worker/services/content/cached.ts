@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ContentSource } from "#app/lib/content-source.ts";
 import { StorySchema } from "#app/lib/content-types.ts";
-import { siteConfigOf } from "./site-config";
+import { siteConfigOf } from "#app/lib/site-config.server.ts";
 import type { Lang } from "#app/lib/languages.ts";
 import type { ReadThroughCache } from "#worker/services/cache/kv-cache.ts";
 import { contentKeys, normaliseSlug } from "./keys";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ContentLink, ContentSource, DatasourceEntry, StoryQuery } from "#app/lib/content-source.ts";
 import { StoryResponseSchema, type Story } from "#app/lib/content-types.ts";
-import { siteConfigOf } from "./site-config";
+import { siteConfigOf } from "#app/lib/site-config.server.ts";
 import { API_LANG, LANGUAGES, type Lang } from "#app/lib/languages.ts";
 import { createDateShifter, type DateShifter } from "#app/lib/events/date-shift.ts";
 import eventsAnchor from "#content/events-anchor.json";

@@ -2,7 +2,7 @@ import StoryblokClient from "storyblok-js-client";
 import * as v from "valibot";
 import { RESOLVED_RELATIONS, type ContentSource } from "#app/lib/content-source.ts";
 import { StoryResponseSchema, type Story } from "#app/lib/content-types.ts";
-import { siteConfigOf } from "./site-config";
+import { siteConfigOf } from "#app/lib/site-config.server.ts";
 import { API_LANG, DEFAULT_LANG, type Lang } from "#app/lib/languages.ts";
 import { normaliseSlug } from "./keys";
 import { DatasourceEntrySchema, LinkSchema, SpaceResponseSchema, StoriesResponseSchema } from "./wire";
