@@ -6,15 +6,15 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import type { Lang } from "#app/lib/languages.ts";
 import { provideOnDemandComponents } from "#app/lib/on-demand.tsx";
 import { previewInputPath } from "#app/lib/preview-input.ts";
-import * as eventPageParts from "#app/routes/event/event-parts.tsx";
 import type { LiveAnswer } from "#app/routes/preview/input.ts";
 import type { EventPageData } from "#app/routes/event/event-data.server.ts";
 import type { ShellData } from "./site-shell";
 import { BridgeScript, useBridge } from "./storyblok-bridge";
 
 // An edit renders the event page's server-only parts (its facts, its description) anew, which
-// a visitor's first page never does: their code is here at once, as on the server.
-provideOnDemandComponents(eventPageParts);
+// a visitor's first page never does: their code is handed over before the first edit shows, as
+// on the server. Imported here, not with this module, so every page's way to this module stays short.
+const eventPartsProvided = import("#app/routes/event/event-parts.tsx").then(provideOnDemandComponents);
 
 /**
  * Sends the story being typed to the preview's input route, with the page's signed query (the
@@ -40,7 +40,12 @@ async function sendDraft(lang: Lang, story: Story): Promise<LiveAnswer | null> {
  * edit of a story `shows` accepts; an edit the site cannot use keeps the last good one and names
  * its problem. A new value from the server (a save, another page) starts over.
  */
-function useLiveDraft<T>(fromServer: T, shows: (story: Story) => boolean, read: (answer: LiveAnswer) => T | null) {
+function useLiveDraft<T>(
+  fromServer: T,
+  shows: (story: Story) => boolean,
+  read: (answer: LiveAnswer) => T | null,
+  ready?: Promise<unknown>,
+) {
   const { lang } = useI18n();
   const [state, setState] = useState({ data: fromServer, problem: null as string | null, from: fromServer });
   if (state.from !== fromServer) setState({ data: fromServer, problem: null, from: fromServer });
@@ -50,7 +55,7 @@ function useLiveDraft<T>(fromServer: T, shows: (story: Story) => boolean, read: 
     input: (story) => {
       if (!shows(story)) return;
       const edit = ++sent.current;
-      void sendDraft(lang, story).then((answer) => {
+      void Promise.all([sendDraft(lang, story), ready]).then(([answer]) => {
         if (!answer || edit !== sent.current) return;
         const data = "problem" in answer ? null : read(answer);
         setState((last) =>
@@ -88,6 +93,7 @@ export function LiveEvent({
     page,
     (story) => story.uuid === uuid,
     (answer) => ("event" in answer ? answer.event : null),
+    eventPartsProvided,
   );
   return (
     <>

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { LiveShell } from "#app/components/live-on-demand.tsx";
-import { ErrorShell, SiteShell } from "#app/components/site-shell.tsx";
+import { ErrorShell, SiteShell, type ShellData } from "#app/components/site-shell.tsx";
 import { appContext } from "#app/lib/context.server.ts";
 import { loadShell } from "#app/lib/shell.server.ts";
 import { isFailedSubmission } from "#app/lib/forms/client-action.ts";
@@ -28,20 +28,17 @@ export function shouldRevalidate({
 
 /** The one default layout: skip link, header, the page, footer; in a preview, as the editor types. */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
-  return loaderData.preview ? (
-    <Suspense fallback={null}>
-      <LiveShell shell={loaderData}>
-        {(shell) => (
-          <SiteShell shell={shell}>
-            <Outlet />
-          </SiteShell>
-        )}
-      </LiveShell>
-    </Suspense>
-  ) : (
-    <SiteShell shell={loaderData}>
+  const page = (shell: ShellData) => (
+    <SiteShell shell={shell}>
       <Outlet />
     </SiteShell>
+  );
+  return loaderData.preview ? (
+    <Suspense fallback={null}>
+      <LiveShell shell={loaderData}>{page}</LiveShell>
+    </Suspense>
+  ) : (
+    page(loaderData)
   );
 }
 

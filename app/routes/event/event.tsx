@@ -81,14 +81,15 @@ const RelatedEvents = part("RelatedEvents");
 /** An event's page; in a preview, as the editor types. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { page, related, live } = loaderData;
+  const article = (shown: Frozen<EventPageData>) => <EventArticle page={shown} related={related} />;
   return live ? (
     <Suspense fallback={null}>
       <LiveEvent uuid={live} page={page}>
-        {(draft) => <EventArticle page={draft} related={related} />}
+        {article}
       </LiveEvent>
     </Suspense>
   ) : (
-    <EventArticle page={page} related={related} />
+    article(page)
   );
 }
 
