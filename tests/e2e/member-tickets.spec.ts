@@ -140,7 +140,12 @@ test("a ticket's page shows the issued code as a QR code, what is printed on it,
   }
 });
 
-test("the member's upcoming tickets open offline, and not once they sign out", async ({ page, request, messages }) => {
+test("the member's upcoming tickets open offline, and not once they sign out", async ({
+  page,
+  request,
+  messages,
+  axe,
+}) => {
   // A long walk: keep, offline through the list and both tickets, back online, sign out, offline again.
   test.slow();
   const member = await memberWithTickets(request, "offline");
@@ -177,6 +182,15 @@ test("the member's upcoming tickets open offline, and not once they sign out", a
   const signOut = page.getByRole("button", { name: messages.en.AUTH.SESSION.SIGN_OUT });
   await expect(signOut).toBeDisabled();
   await expect(signOut).toHaveAccessibleDescription(messages.en.AUTH.SESSION.SIGN_OUT_OFFLINE);
+  // An open member page offline offers the list, and its tabs lead there rather than to an error.
+  await expect(page.locator("main .notice").getByRole("link", { name: list, exact: true })).toBeVisible();
+  await axe();
+  await page
+    .getByRole("navigation", { name: messages.en.DASHBOARD.NAV_LABEL })
+    .getByRole("link", { name: messages.en.DASHBOARD.NAV.EVENTS })
+    .click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/tickets\/$/);
+  await expect(page.locator(".ticket-list__name")).toHaveText(["Summer Gala", "Summer Gala"]);
   await page.context().setOffline(false);
   await expect(signOut).toBeEnabled();
   await expect(signOut).not.toHaveAccessibleDescription(messages.en.AUTH.SESSION.SIGN_OUT_OFFLINE);

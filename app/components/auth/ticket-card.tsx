@@ -47,8 +47,9 @@ export function TicketCard({
           </div>
         </dl>
         <p className="ticket-card__actions">
-          {/* Named by its card: the article and its heading give the link its event. */}
-          <Link className={buttonClass({ variant: "primary", size: "s" })} to={ticket.ticketPath}>
+          {/* Named by its card: the article and its heading give the link its event. A document
+              load, so it opens offline too: the ticket worker keeps the page, not its data. */}
+          <Link className={buttonClass({ variant: "primary", size: "s" })} to={ticket.ticketPath} reloadDocument>
             {t("DASHBOARD.TICKET.SHOW")}
           </Link>
           {ticket.calendarPath ? (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { FirebaseProvider, useFirebase } from "#app/components/auth/firebase-provider.tsx";
 import { SessionRefresh } from "#app/components/auth/session-refresh.tsx";
@@ -17,6 +17,8 @@ import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts
 import { unlessSubmissionFailed } from "#app/lib/forms/client-action.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TabNav } from "#app/components/ui/tabs.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { ticketsIndexPath } from "#app/lib/tickets/offline-tickets.ts";
 import { requestStyles } from "#app/lib/page-styles.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -64,7 +66,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
  */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const online = useOnline();
+  const { pathname } = useLocation();
   const base = dashboardPath(lang);
+  const list = ticketsIndexPath(lang);
   const sections = [
     { to: base, label: t("DASHBOARD.NAV.OVERVIEW"), end: true },
     { to: `${base}events/`, label: t("DASHBOARD.NAV.EVENTS"), end: false },
@@ -80,7 +85,24 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         </div>
         {loaderData.signedIn ? (
           <>
-            <TabNav label={t("DASHBOARD.NAV_LABEL")} className="dashboard__nav" tabs={sections} />
+            {/* Offline the app cannot fetch a section's data: the tabs load documents, which the
+                ticket worker answers (the kept list for a page it does not keep), and the list is offered. */}
+            <TabNav
+              label={t("DASHBOARD.NAV_LABEL")}
+              className="dashboard__nav"
+              tabs={sections}
+              reloadDocument={!online}
+            />
+            {online || pathname === list ? null : (
+              <Notice>
+                <p>
+                  {t("DASHBOARD.TICKETS.OFFLINE")}{" "}
+                  <Link to={list} reloadDocument>
+                    {t("DASHBOARD.TICKETS.TITLE")}
+                  </Link>
+                </p>
+              </Notice>
+            )}
             <Outlet />
           </>
         ) : (
