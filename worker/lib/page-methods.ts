@@ -1,5 +1,6 @@
 import { isFormKind } from "#app/lib/forms/schemas.ts";
 import { langOfPath } from "#app/lib/languages.ts";
+import { PREVIEW_INPUT_PATH } from "#app/lib/preview-input.ts";
 
 /** Dashboard screens whose own action takes their form (app/routes/dashboard/). */
 const MEMBER_FORM = /^\/[a-z]+\/dashboard\/(settings|user-information)\/?$/;
@@ -14,6 +15,8 @@ const NO_ACTION = /^\/[a-z]+\/(event|login|register|password-reset|email-verific
  * query (`?form=contact`: form blocks post to their own page). `pathname` is canonical.
  */
 export function pageMethods(pathname: string, search: string): string {
+  // The draft a Visual Editor preview posts (app/routes/preview/input.ts) is only posted.
+  if (PREVIEW_INPUT_PATH.test(pathname)) return "POST";
   const form = new URLSearchParams(search).get("form");
   const contentForm = langOfPath(pathname) !== null && !NO_ACTION.test(pathname) && isFormKind(form);
   return MEMBER_FORM.test(pathname) || contentForm ? "GET, HEAD, POST" : "GET, HEAD";

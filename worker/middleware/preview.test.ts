@@ -220,6 +220,12 @@ describe("the draft the editor is typing", () => {
     expect(response.status).toBe(403);
   });
 
+  it("is not a page: a GET is refused, never an error", async () => {
+    const { response } = await fetchWorker(`/es/preview-input/?${await previewQuery()}`, storyblokEnv(env));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+  });
+
   it("names the fields an edit cannot use (422), never a 500", async () => {
     const { response, body } = await post(`?${await previewQuery()}`, {
       story: { ...event, content: { ...event.content, date: "mañana" } },

@@ -32,6 +32,11 @@ function problem(t: Translate, name: string, issues: v.BaseIssue<unknown>[]): Re
   return answer({ problem: t("BLOKS.INVALID", { name, issues: fieldsOf(issues) }) }, 422);
 }
 
+/** Only posted to: a GET is a 405 naming POST (worker/lib/page-methods.ts), not React Router's error for a route without a loader. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST", "Cache-Control": "private, no-store" } });
+}
+
 /**
  * The story the editor is typing, as the page that shows it would render it: an event's page data
  * (the event loader's own builder) or the header and footer of a configuration story, checked with
