@@ -6,6 +6,7 @@ import { sha1Hex } from "#worker/services/content/signatures.ts";
 import { previewPath, verifyPreviewQuery } from "./preview";
 import { all, one, parseHtml } from "#tests/html.ts";
 import { SITE_ORIGIN } from "#tests/harness.ts";
+import configStory from "#content/stories/es/config.json";
 
 const SPACE = "287416";
 const PREVIEW_TOKEN = "test-preview-token";
@@ -232,5 +233,16 @@ describe("the draft the editor is typing", () => {
     });
     expect(response.status).toBe(422);
     expect(JSON.parse(body).problem).toContain("date");
+  });
+
+  it("builds the header and footer from a configuration story, and names what one lacks", async () => {
+    const config = configStory;
+    const { response, body } = await post(`?${await previewQuery()}`, config);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(JSON.parse(body).shell.header)[0]).toHaveProperty("label");
+    const { header_menu: _menu, ...lacking } = config.story.content;
+    const refused = await post(`?${await previewQuery()}`, { story: { ...config.story, content: lacking } });
+    expect(refused.response.status).toBe(422);
+    expect(JSON.parse(refused.body).problem).toContain("header_menu");
   });
 });
