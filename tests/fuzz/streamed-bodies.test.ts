@@ -3,6 +3,7 @@ import { readBodyWithin } from "#app/lib/request-body.ts";
 import { createTestKey, jwksResponse, stubOutboundFetch, type TestKey } from "#tests/mocks/google-keys/index.ts";
 import { request as send } from "#tests/harness.ts";
 import { ENDPOINTS, fuzzEnv, requestHeaders, url } from "./endpoints";
+import { countingStream as countingStreamOf } from "#tests/counting-stream.ts";
 
 /**
  * Limits hold on streamed bodies: a chunked body with no Content-Length, bigger than the
@@ -12,25 +13,7 @@ import { ENDPOINTS, fuzzEnv, requestHeaders, url } from "./endpoints";
 
 const CHUNK = 16 * 1024;
 
-/** A body stream of `total` bytes that counts how many it has handed out. */
-function countingStream(total: number) {
-  const counter = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (counter.pulled >= total) return controller.close();
-        const size = Math.min(CHUNK, total - counter.pulled);
-        counter.pulled += size;
-        controller.enqueue(new Uint8Array(size).fill(0x61));
-      },
-      cancel() {
-        counter.cancelled = true;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, counter };
-}
+const countingStream = (total: number) => countingStreamOf(total, CHUNK);
 
 const KEYS_URL = `https://keys.arena.test/${crypto.randomUUID()}/streamed.json`;
 let key: TestKey;

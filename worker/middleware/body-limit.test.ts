@@ -2,28 +2,11 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "#worker/types.ts";
 import { bodyBound, bodyLimit } from "./body-limit";
+import { countingStream as countingStreamOf } from "#tests/counting-stream.ts";
 
 const CHUNK = 1024;
 
-/** A body stream of `total` bytes that counts how many it has handed out. */
-function countingStream(total: number) {
-  const counter = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (counter.pulled >= total) return controller.close();
-        const size = Math.min(CHUNK, total - counter.pulled);
-        counter.pulled += size;
-        controller.enqueue(new Uint8Array(size).fill(0x61));
-      },
-      cancel() {
-        counter.cancelled = true;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, counter };
-}
+const countingStream = (total: number) => countingStreamOf(total, CHUNK);
 
 /** A mount with the bound, one route that forgot its own limit and one that declares a tighter one. */
 function mount() {
