@@ -53,7 +53,7 @@ test.describe("without JavaScript", () => {
 
   test("an individual's hospitality request goes without company details or marketing consent", async ({ page }) => {
     await page.goto("/es/hospitality/");
-    const form = await formTitled(page, "Solicita información de hospitality", false);
+    const form = await formTitled(page, "Solicita información de hospitalidad", false);
     await expectOptional(form, "Acepto recibir novedades y ofertas del recinto");
     const companyFields = ["Nombre de la empresa", "CIF", "Cargo en la empresa"];
     for (const label of companyFields) await expect(field(form, label)).toBeHidden();

@@ -65,13 +65,13 @@ test("hospitality: a company without its details is refused, then stored once co
 
 test("hospitality: an individual's answer page does not ask for company details", async ({ page }) => {
   await page.goto("/es/hospitality/");
-  let form = await formTitled(page, "Solicita información de hospitality", false);
+  let form = await formTitled(page, "Solicita información de hospitalidad", false);
   await field(form, "Tipo de empresa").selectOption("individual");
   await form.getByRole("button", { name: "Enviar" }).click();
 
   // Refused (nothing else was filled in): the answer shows the choice, and with it the company
   // fields as optional, neither marked nor announced as required.
-  form = await formTitled(page, "Solicita información de hospitality", false);
+  form = await formTitled(page, "Solicita información de hospitalidad", false);
   await expect(field(form, "Tipo de empresa")).toHaveValue("individual");
   await expect(field(form, "Nombre")).toHaveAttribute("aria-required", "true");
   for (const label of ["Nombre de la empresa", "CIF", "Cargo en la empresa"]) {
