@@ -18,6 +18,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") event.respondWith(ticketPage(request, url));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
+  else if (request.destination === "image") event.respondWith(image(request));
 });
 
 /**
@@ -59,6 +60,17 @@ async function asset(request) {
     await cache.put(request, response.clone());
   }
   return response;
+}
+
+/** The site's own pictures a kept page shows (the logo): from the network, else as kept. */
+async function image(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const stored = await caches.match(request);
+    if (stored) return stored;
+    throw error;
+  }
 }
 
 async function forgetPage(url) {

@@ -49,11 +49,17 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
 
 /**
  * The page code a kept page names (its scripts, preloads, styles and fonts: hashed, immutable
- * files under /assets/), so it starts offline even when this document never loaded that route's
+ * files under /assets/) and its own pictures, so it starts offline even when this document never loaded that route's
  * code (the list of tickets kept from a ticket page, a ticket page kept from the overview).
  */
 function namedAssets(html: string): string[] {
-  return [...new Set(html.match(/\/assets\/[\w.-]+/g) ?? [])].map((path) => new URL(path, location.origin).href);
+  const code = html.match(/\/assets\/[\w.-]+/g) ?? [];
+  // The site's own pictures outside the page code (the header's logo), which the worker serves
+  // from the network first and from here offline.
+  const pictures = [...new DOMParser().parseFromString(html, "text/html").images].map((img) => img.src);
+  return [...new Set([...code.map((path) => new URL(path, location.origin).href), ...pictures])].filter(
+    (url) => new URL(url).origin === location.origin,
+  );
 }
 
 /** The page code this document loaded (hashed, immutable files), which a ticket page needs offline too. */

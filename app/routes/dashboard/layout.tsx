@@ -86,14 +86,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         {loaderData.signedIn ? (
           <>
             {/* Offline the app cannot fetch a section's data: the tabs load documents, which the
-                ticket worker answers (the kept list for a page it does not keep), and the list is offered. */}
+                ticket worker answers (the kept list for a page it does not keep), and the list is
+                offered, except on the kept pages themselves, where a ticket's code must stay on a
+                phone's first screen (its page links to the list). */}
             <TabNav
               label={t("DASHBOARD.NAV_LABEL")}
               className="dashboard__nav"
               tabs={sections}
               reloadDocument={!online}
             />
-            {online || pathname === list ? null : (
+            {online || pathname.startsWith(list) ? null : (
               <Notice>
                 <p>
                   {t("DASHBOARD.TICKETS.OFFLINE")}{" "}
