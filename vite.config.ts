@@ -55,7 +55,7 @@ function consentStubSize(): Plugin {
  * page's rich text would ride in the file every page loads.
  */
 const NOT_ON_EVERY_PAGE =
-  /[\\/](auth|dashboard|events?|forms|consent|rich-text)[\\/]|ui[\\/](field|card|tabs)\.tsx|member|firebase|not-found|rich-text\.tsx|field-messages|json-ld|responsive-img|deferred-images|held-submits/;
+  /[\\/](auth|dashboard|events?|forms|consent|rich-text)[\\/]|ui[\\/](field|card|tabs|notice)\.tsx|use-online|member|firebase|not-found|rich-text\.tsx|field-messages|json-ld|responsive-img|deferred-images|held-submits/;
 
 /**
  * How the browser's JavaScript is cut into files (docs/performance.md). Every page loads the same

@@ -15,11 +15,59 @@ import { buttonClass } from "#app/components/ui/button.tsx";
  * first load of an event page carries neither the rich-text renderer, the event cards nor the
  * JSON-LD serialiser.
  */
-/** Sold out, coming soon or past, beside the category. */
-export const EventBadge = EventStatusBadge;
-
 /** The event in schema.org JSON-LD, carrying the response's nonce (app/lib/json-ld.tsx). */
 export const EventJsonLd = JsonLd;
+
+/** The event's name, what it is, when and where, what it costs and how to buy: the column beside
+ * the picture on wide screens, while the description flows on under the picture
+ * (app/styles/events.css). */
+export function EventIntro({ event }: { event: EventView }) {
+  const { lang, t } = useI18n();
+  const { card } = event;
+  return (
+    <div className="event-page__aside">
+      <header className="event-page__header">
+        <p className="event-card__meta">
+          <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>
+          <EventStatusBadge event={card} />
+        </p>
+        <h1>{card.name}</h1>
+        {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
+      </header>
+      <EventFacts event={event} />
+      <EventPurchase event={event} />
+      {card.past ? null : (
+        <p className="event-page__calendar">
+          <a href={`${eventPath(lang, card.slug)}calendar.ics`} download={`${card.slug}.ics`}>
+            {t("EVENTS.ADD_TO_CALENDAR")}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the artist is known for, and the way back to the whole calendar. */
+export function EventMore({ event }: { event: EventView }) {
+  const { lang, t } = useI18n();
+  return (
+    <>
+      {event.hits.length > 0 ? (
+        <section aria-labelledby="event-hits-title">
+          <h2 id="event-hits-title">{t("EVENTS.ARTIST_HITS")}</h2>
+          <ul className="event-hits">
+            {event.hits.map((hit) => (
+              <li key={hit.id}>{hit.title}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <AppLink to={`/${lang}/events/`}>{t("EVENTS.ALL_EVENTS")}</AppLink>
+      </p>
+    </>
+  );
+}
 
 /** When, where and what it costs. */
 export function EventFacts({ event }: { event: EventView }) {

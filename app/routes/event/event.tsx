@@ -1,11 +1,8 @@
 import { Suspense, type ComponentProps, type ComponentType } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/event";
-import { AppLink } from "#app/components/app-link.tsx";
 import { appContext } from "#app/lib/context.server.ts";
-import { eventPath } from "#app/lib/events/event-links.ts";
 import type { MessageNamespace } from "#app/lib/i18n.ts";
-import { useI18n } from "#app/lib/i18n-context.tsx";
 import { staticOnDemand } from "#app/lib/on-demand.tsx";
 import { freezeNow, thaw, type Frozen } from "#app/lib/frozen.ts";
 import { eventPageData, relatedEvents, requireEvent, type EventPageData } from "./event-data.server";
@@ -72,10 +69,9 @@ function part<Name extends keyof Parts>(name: Name) {
   );
 }
 const EventDescription = part("EventDescription");
-const EventFacts = part("EventFacts");
-const EventBadge = part("EventBadge");
+const EventIntro = part("EventIntro");
+const EventMore = part("EventMore");
 const EventJsonLd = part("EventJsonLd");
-const EventPurchase = part("EventPurchase");
 const RelatedEvents = part("RelatedEvents");
 
 /** An event's page; in a preview, as the editor types. */
@@ -102,47 +98,13 @@ function EventArticle({
   related: Route.ComponentProps["loaderData"]["related"];
 }) {
   const { event, hero, jsonLd } = thaw(page);
-  const { lang, t } = useI18n();
-  const { card } = event;
   return (
     <article className="event-page">
       <EventJsonLd data={jsonLd} />
       <PlainImg className="event-page__image" image={hero} alt={hero.alt} />
-      {/* Name, facts and the ways to buy: one column beside the picture on wide screens, while the
-          description flows on under the picture (app/styles/events.css). */}
-      <div className="event-page__aside">
-        <header className="event-page__header">
-          <p className="event-card__meta">
-            <AppLink to={`/${lang}/events/?category=${card.category}`}>{t(`EVENTS.CATEGORY.${card.category}`)}</AppLink>
-            <EventBadge event={card} />
-          </p>
-          <h1>{card.name}</h1>
-          {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
-        </header>
-        <EventFacts event={event} />
-        <EventPurchase event={event} />
-        {card.past ? null : (
-          <p className="event-page__calendar">
-            <a href={`${eventPath(lang, card.slug)}calendar.ics`} download={`${card.slug}.ics`}>
-              {t("EVENTS.ADD_TO_CALENDAR")}
-            </a>
-          </p>
-        )}
-      </div>
+      <EventIntro event={event} />
       {event.description ? <EventDescription document={event.description} /> : null}
-      {event.hits.length > 0 ? (
-        <section aria-labelledby="event-hits-title">
-          <h2 id="event-hits-title">{t("EVENTS.ARTIST_HITS")}</h2>
-          <ul className="event-hits">
-            {event.hits.map((hit) => (
-              <li key={hit.id}>{hit.title}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <p>
-        <AppLink to={`/${lang}/events/`}>{t("EVENTS.ALL_EVENTS")}</AppLink>
-      </p>
+      <EventMore event={event} />
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
           {(events) => <RelatedEvents events={thaw(events)} />}
