@@ -121,12 +121,26 @@ export function superviseAuthEmulator() {
 
 /** Creates the verified demo member with a fixed uid (matching the D1 seed); harmless if it exists. */
 export async function seedDemoMember() {
-  const response = await fetch(`${origin}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts`, {
-    method: "POST",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify(DEMO_MEMBER),
-  });
+  const response = await accountsRequest();
   if (response.ok) return;
   const body = await response.text();
   if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(body)) throw new Error(`Could not seed the demo member: ${body}`);
+}
+
+/**
+ * The account creation call. An emulator that has just started may answer its root before its
+ * REST API and reset the first connection: try again once it answers, a few times.
+ */
+async function accountsRequest(attempt = 1) {
+  try {
+    return await fetch(`${origin}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts`, {
+      method: "POST",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify(DEMO_MEMBER),
+    });
+  } catch (error) {
+    if (attempt >= 5) throw error;
+    await waitForUrl(`${origin}/`, 30_000);
+    return accountsRequest(attempt + 1);
+  }
 }
