@@ -30,6 +30,14 @@ export interface Endpoint {
   limit: number | null;
 }
 
+/**
+ * Page routes with an action that only a verified editor preview may call: the edge refuses every
+ * other request before the route reads a byte (worker/middleware/preview.ts). The fuzz suites,
+ * which call as visitors, would only ever see that refusal; their signed calls, body limit and
+ * refusals are tested in worker/middleware/preview.test.ts.
+ */
+export const PREVIEW_ONLY_ROUTES: readonly string[] = ["preview-input"];
+
 export const IMPORT_KEY = "fuzz-import-key-0123456789";
 /** Stands for a freshly signed member token in a body (the session endpoint's). */
 export const MEMBER_TOKEN = "<member token>";

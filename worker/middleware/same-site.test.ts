@@ -6,6 +6,7 @@ import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { LANGUAGES, langOfPath, type Lang } from "#app/lib/languages.ts";
 import { createApp } from "#worker/app.ts";
 import { isSameSiteRequest, SAME_SITE_EXEMPT } from "./same-site";
+import { PREVIEW_ONLY_ROUTES } from "#tests/fuzz/endpoints.ts";
 
 const ORIGIN = "http://arena.test";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -40,7 +41,7 @@ async function pageActions(): Promise<{ id: string; path: string }[]> {
     return route.path ? `${parent}/${route.path}` : parent;
   };
   return Object.values(build.routes)
-    .filter((route) => route && typeof route.module.action === "function")
+    .filter((route) => route && typeof route.module.action === "function" && !PREVIEW_ONLY_ROUTES.includes(route.id))
     .flatMap((route) =>
       LANGUAGES.map((lang) => {
         const path = `${fullPath(route!.id)}/`
