@@ -1,78 +1,39 @@
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { createHash, createHmac } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHmac } from "node:crypto";
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePorts } from "#tests/free-port.mjs";
-import { startMockCdn, type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
-import { waitForSite } from "./own-server";
+import { type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
+import { editorQuery, startStoryblokSite, STORYBLOK_TOKENS, type StoryblokSite } from "./storyblok-site";
 
 // Publishing end to end: the built Worker under wrangler dev reads "Storyblok" from a local mock
 // CDN (the real wire format, serving a copy of content/). The test changes a story in that copy,
 // calls the publish webhook with a valid signature, and sees the new text on the next load. This
 // spec starts its own Worker because it needs Storyblok configured; every server takes a free port.
 
-const [SITE_PORT, INSPECTOR_PORT] = await freePorts(2);
+const [SITE_PORT, INSPECTOR_PORT] = (await freePorts(2)) as [number, number];
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const TOKENS = { public: "e2e-public-token", preview: "e2e-preview-token" };
+const TOKENS = STORYBLOK_TOKENS;
 const WEBHOOK_SECRET = "e2e-webhook-secret";
 /** Hydration on a busy CI machine can take a few seconds; the bridge connects only after it. */
 const HYDRATED = { timeout: 20_000 };
 
 let contentDir = "";
-let stateDir = "";
 let cdn: MockCdn;
-let site: ChildProcess;
+let storyblok: StoryblokSite;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  contentDir = mkdtempSync(path.join(tmpdir(), "arena-cdn-"));
-  cpSync("content", contentDir, { recursive: true });
-  stateDir = mkdtempSync(path.join(tmpdir(), "arena-e2e-content-state-"));
-  cdn = await startMockCdn({ contentDir, tokens: TOKENS });
-  const vars = {
-    STORYBLOK_TOKEN: TOKENS.public,
-    STORYBLOK_PREVIEW_TOKEN: TOKENS.preview,
-    STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STORYBLOK_API_BASE: cdn.url,
-  };
-  site = spawn(
-    path.resolve("node_modules/.bin/wrangler"),
-    [
-      "dev",
-      // The build under test (ARENA_BUILD_DIR, as scripts/serve.mjs), else the checkout's last one.
-      ...(process.env.ARENA_BUILD_DIR ? ["--config", `${process.env.ARENA_BUILD_DIR}/server/wrangler.json`] : []),
-      "--port",
-      String(SITE_PORT),
-      "--ip",
-      "127.0.0.1",
-      "--inspector-port",
-      String(INSPECTOR_PORT),
-      "--show-interactive-dev-session=false",
-      "--persist-to",
-      stateDir,
-      ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
-    ],
-    {
-      detached: true,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_HIDE_BANNER: "true",
-      },
-    },
-  );
-  await waitForSite(SITE, 90_000);
+  storyblok = await startStoryblokSite({
+    port: SITE_PORT,
+    inspectorPort: INSPECTOR_PORT,
+    vars: { STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+  ({ contentDir, cdn } = storyblok);
 });
 
 test.afterAll(async () => {
-  if (site?.pid) process.kill(-site.pid, "SIGTERM");
-  await cdn?.close();
-  rmSync(contentDir, { recursive: true, force: true });
-  rmSync(stateDir, { recursive: true, force: true });
+  await storyblok?.close();
 });
 
 /** Changes the text of the Spanish "about" story in the mock CDN's content, as an editor would. */
@@ -156,17 +117,6 @@ function infoBanner(story: { content: { body: { component: string; title?: strin
   return banner;
 }
 
-/** The query the Visual Editor adds to the preview URL, signed with the preview token. */
-function editorQuery(previewToken: string, timestamp = Math.floor(Date.now() / 1000)) {
-  const token = createHash("sha1").update(`287416:${previewToken}:${timestamp}`).digest("hex");
-  return new URLSearchParams({
-    _storyblok: "1001",
-    "_storyblok_tk[space_id]": "287416",
-    "_storyblok_tk[timestamp]": String(timestamp),
-    "_storyblok_tk[token]": token,
-  });
-}
-
 test("the Visual Editor sees the draft and the bridge; a forged link sees the published page", async ({ page }) => {
   test.setTimeout(60_000);
   const draftFile = path.join(contentDir, "drafts", "es", "home.json");
@@ -188,7 +138,7 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
     return route.fulfill({ contentType: "text/javascript", body: FAKE_BRIDGE });
   });
 
-  const response = await page.goto(`${SITE}/es/?${editorQuery(TOKENS.preview)}`);
+  const response = await page.goto(`${SITE}/es/?${editorQuery(1001)}`);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'self' https://app.storyblok.com");
@@ -241,7 +191,7 @@ test("the Visual Editor sees the draft and the bridge; a forged link sees the pu
   });
 
   bridgeRequests.length = 0;
-  const forged = await page.goto(`${SITE}/es/?${editorQuery("not-the-preview-token")}`);
+  const forged = await page.goto(`${SITE}/es/?${editorQuery(1001, { previewToken: "not-the-preview-token" })}`);
   expect(forged?.headers()["x-robots-tag"]).toBeUndefined();
   await expect(page.getByText("Borrador que solo ve el editor.")).toHaveCount(0);
   await expect(page.locator("[data-blok-c]")).toHaveCount(0);

@@ -1,77 +1,34 @@
 import { expect, test, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePorts } from "#tests/free-port.mjs";
-import { startMockCdn, type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
-import { waitForSite } from "./own-server";
+import { type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
+import { editorQuery, startStoryblokSite, STORYBLOK_TOKENS, type StoryblokSite } from "./storyblok-site";
 
 // Each kind of story previewed where Storyblok's Visual Editor opens it (the location `/es/` plus
 // the story's full slug and the signed query), in the language being edited: the built Worker
 // reads "Storyblok" from the local mock CDN, which serves drafts with the editor's markers; the
 // bridge script is a local stand-in that lets the test play the editor's events.
 
-const [SITE_PORT, INSPECTOR_PORT] = await freePorts(2);
+const [SITE_PORT, INSPECTOR_PORT] = (await freePorts(2)) as [number, number];
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const TOKENS = { public: "e2e-public-token", preview: "e2e-preview-token" };
+const TOKENS = STORYBLOK_TOKENS;
 /** Hydration on a busy machine can take a few seconds; the bridge connects only after it. */
 const HYDRATED = { timeout: 20_000 };
 
 let contentDir = "";
-let stateDir = "";
 let cdn: MockCdn;
-let site: ChildProcess;
+let storyblok: StoryblokSite;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  contentDir = mkdtempSync(path.join(tmpdir(), "arena-preview-cdn-"));
-  cpSync("content", contentDir, { recursive: true });
-  stateDir = mkdtempSync(path.join(tmpdir(), "arena-e2e-preview-state-"));
-  cdn = await startMockCdn({ contentDir, tokens: TOKENS });
-  const vars = {
-    STORYBLOK_TOKEN: TOKENS.public,
-    STORYBLOK_PREVIEW_TOKEN: TOKENS.preview,
-    STORYBLOK_API_BASE: cdn.url,
-  };
-  site = spawn(
-    path.resolve("node_modules/.bin/wrangler"),
-    [
-      "dev",
-      ...(process.env.ARENA_BUILD_DIR ? ["--config", `${process.env.ARENA_BUILD_DIR}/server/wrangler.json`] : []),
-      ...["--port", String(SITE_PORT), "--ip", "127.0.0.1", "--inspector-port", String(INSPECTOR_PORT)],
-      ...["--show-interactive-dev-session=false", "--persist-to", stateDir],
-      ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
-    ],
-    {
-      detached: true,
-      stdio: "ignore",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    },
-  );
-  await waitForSite(SITE, 90_000);
+  storyblok = await startStoryblokSite({ port: SITE_PORT, inspectorPort: INSPECTOR_PORT });
+  ({ contentDir, cdn } = storyblok);
 });
 
 test.afterAll(async () => {
-  if (site?.pid) process.kill(-site.pid, "SIGTERM");
-  await cdn?.close();
-  rmSync(contentDir, { recursive: true, force: true });
-  rmSync(stateDir, { recursive: true, force: true });
+  await storyblok?.close();
 });
-
-/** The query the Visual Editor adds to the preview URL, signed with the preview token. */
-function editorQuery(storyId: number, lang?: string) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const token = createHash("sha1").update(`287416:${TOKENS.preview}:${timestamp}`).digest("hex");
-  return new URLSearchParams({
-    _storyblok: String(storyId),
-    ...(lang ? { _storyblok_lang: lang } : {}),
-    "_storyblok_tk[space_id]": "287416",
-    "_storyblok_tk[timestamp]": String(timestamp),
-    "_storyblok_tk[token]": token,
-  });
-}
 
 /** Like Storyblok's bridge: keeps its handlers, and opens the block whose `data-blok-c` encloses a click. */
 const FAKE_BRIDGE = `window.StoryblokBridge = class {
@@ -137,7 +94,7 @@ async function typeAndClick(page: Page, story: DraftStory, text: string) {
 test("a page previews in the language being edited, with live input and click-to-edit", async ({ page }) => {
   test.setTimeout(60_000);
   await withBridgeStandIn(page);
-  const response = await page.goto(`${SITE}/es/jobs?${editorQuery(1720, "en")}`);
+  const response = await page.goto(`${SITE}/es/jobs?${editorQuery(1720, { lang: "en" })}`);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page).toHaveURL(/\/en\/jobs\/\?/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
@@ -188,7 +145,7 @@ test("an event opened at its folder path previews on the event page, in the lang
   writeFileSync(draftFile, JSON.stringify(story));
 
   await withBridgeStandIn(page);
-  const response = await page.goto(`${SITE}/es/events/${slug}?${editorQuery(5011, "en")}`);
+  const response = await page.goto(`${SITE}/es/events/${slug}?${editorQuery(5011, { lang: "en" })}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page).toHaveURL(new RegExp(`/en/event/${slug}/\\?`));
