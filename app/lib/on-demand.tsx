@@ -10,11 +10,12 @@ export type OnDemandName =
   | "StoryblokBridge"
   | "LiveShell"
   | "LiveEvent"
-  | "EventBadge"
+  | "EventIntro"
   | "EventDescription"
+  | "EventMore"
   | "EventFacts"
-  | "EventJsonLd"
   | "EventPurchase"
+  | "EventJsonLd"
   | "RelatedEvents";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props
