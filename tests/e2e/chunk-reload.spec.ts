@@ -9,10 +9,16 @@ test("a link whose page code fails to load still leads to the page clicked", asy
   await page.goto("/en/events/");
   await waitForHydration(page);
   // The event page's own module, as the manifest names it: fails once, as a deleted chunk would.
-  const module = await page.evaluate(
-    () =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
-        .__reactRouterManifest.routes["event"]?.module ?? "",
+  // React Router discovers the routes a page links to after hydration (a /__manifest request), so
+  // wait until the event route is known rather than read it at once.
+  const module = String(
+    await (
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+            .__reactRouterManifest.routes["event"]?.module,
+      )
+    ).jsonValue(),
   );
   expect(module).toMatch(/\.js$/);
   let failed = 0;
