@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { waitForFormHydration } from "./hydrated";
-import { expect, test } from "./fixtures";
+import { expect, test, type SiteMessages } from "./fixtures";
 import { LANGS } from "./site-pages";
 import type Messages from "#locales/es.json";
 import { EMULATOR } from "./auth-emulator";
@@ -262,22 +262,30 @@ async function signedInBrowser(browser: Browser, member: Member) {
   return page;
 }
 
+/**
+ * A phone that kept the member's tickets, whose session the member then ended from a laptop
+ * ("sign out everywhere"); the phone has not been back online since.
+ */
+async function phoneRevokedFromLaptop(browser: Browser, member: Member, en: SiteMessages) {
+  const phone = await signedInBrowser(browser, member);
+  await keepTickets(phone, member, en.DASHBOARD.TICKET);
+  const laptop = await signedInBrowser(browser, member);
+  await nextSecond();
+  await laptop.goto("/en/dashboard/settings/");
+  const everywhere = laptop.getByRole("button", { name: en.DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON });
+  await expect(everywhere).toBeEnabled();
+  await everywhere.click();
+  await expect(laptop).toHaveURL(/\/en\/login\/$/);
+  return phone;
+}
+
 test("a session revoked from another device forgets the kept tickets at the next visit", async ({
   browser,
   request,
   messages: { en },
 }) => {
   const member = await memberWithTickets(request, "revoked");
-  const phone = await signedInBrowser(browser, member);
-  await keepTickets(phone, member, en.DASHBOARD.TICKET);
-  const laptop = await signedInBrowser(browser, member);
-  await nextSecond();
-
-  await laptop.goto("/en/dashboard/settings/");
-  const everywhere = laptop.getByRole("button", { name: en.DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON });
-  await expect(everywhere).toBeEnabled();
-  await everywhere.click();
-  await expect(laptop).toHaveURL(/\/en\/login\/$/);
+  const phone = await phoneRevokedFromLaptop(browser, member, en);
 
   // The phone opens its ticket online: the server sends it to sign in, and the worker forgets.
   await phone.goto(member.tickets[0]);
@@ -322,15 +330,7 @@ test("a revoked session's tickets go as soon as the server sends the browser to 
   messages: { en },
 }) => {
   const member = await memberWithTickets(request, "refused");
-  const phone = await signedInBrowser(browser, member);
-  await keepTickets(phone, member, en.DASHBOARD.TICKET);
-  const laptop = await signedInBrowser(browser, member);
-  await nextSecond();
-  await laptop.goto("/en/dashboard/settings/");
-  const everywhere = laptop.getByRole("button", { name: en.DASHBOARD.SETTINGS.SIGN_OUT_ALL_BUTTON });
-  await expect(everywhere).toBeEnabled();
-  await everywhere.click();
-  await expect(laptop).toHaveURL(/\/en\/login\/$/);
+  const phone = await phoneRevokedFromLaptop(browser, member, en);
 
   // Not a page the worker keeps: it passes the request on, the server, which no longer knows the
   // session, sends the browser to sign in, and that screen forgets the tickets.

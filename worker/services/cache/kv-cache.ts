@@ -194,7 +194,7 @@ export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCach
       const ageSeconds = (now() - cached.putAt) / 1000;
       if (ageSeconds < strategy.freshSeconds) return cached.value;
       if (ageSeconds < strategy.freshSeconds + strategy.staleSeconds) {
-        if (!inFlight.has(key) && !(await isBackingOff(key, atVersion))) {
+        if (!inFlight.has(key) && !(await activeBackoff(key, atVersion))) {
           waitUntil(
             refresh(key, strategyName, load, atVersion).catch((error: unknown) => {
               // Stale-if-error: the stale entry stays and keeps being served until it expires.
@@ -208,9 +208,10 @@ export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCach
     },
   };
 
-  async function isBackingOff(key: string, atVersion: string | null): Promise<boolean> {
+  /** The key's back-off while it still holds refreshes back, else null. */
+  async function activeBackoff(key: string, atVersion: string | null): Promise<Backoff | null> {
     const backoff = await backoffOf(key, atVersion);
-    return backoff !== null && now() < backoff.retryAt;
+    return backoff !== null && now() < backoff.retryAt ? backoff : null;
   }
 
   async function refreshUnlessBackingOff<T>(
@@ -221,8 +222,8 @@ export function createKvCache({ kv, waitUntil, now = Date.now, version }: KvCach
   ): Promise<T | null> {
     const running = inFlight.get(key);
     if (running) return running as Promise<T | null>;
-    const backoff = await backoffOf(key, atVersion);
-    if (backoff && now() < backoff.retryAt) throw new BackoffError(key, backoff.retryAt, backoff.reason);
+    const backoff = await activeBackoff(key, atVersion);
+    if (backoff) throw new BackoffError(key, backoff.retryAt, backoff.reason);
     return refresh(key, strategy, load, atVersion);
   }
 }
