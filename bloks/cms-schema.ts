@@ -5,6 +5,22 @@ import { EventContentSchema } from "#app/lib/events/event.ts";
 import { RICH_TEXT_STYLES } from "#app/lib/rich-text/classes.ts";
 import { COLOUR_STYLES } from "#app/lib/rich-text/palette.server.ts";
 import { blokRegistry, type BlokRegistry } from "./registry.server";
+import {
+  type Shape,
+  unwrap,
+  members,
+  descriptionOf,
+  sharedByLanguages,
+  action,
+  has,
+  isObject,
+  isRichText,
+  isAsset,
+  isLink,
+  isStoryRef,
+  isDate,
+  isNumber,
+} from "./cms-schema-shapes";
 
 // The Storyblok content model generated from the blocks' own valibot schemas (`npm run cms:schema`
 // writes storyblok/components/arena/components.json, which `storyblok components push` uploads).
@@ -104,78 +120,6 @@ function richTextOptions() {
 /** Keys Storyblok manages itself on every block. */
 const SYSTEM_KEYS = new Set(["component", "_uid", "_editable"]);
 
-// valibot keeps a schema's shape on plain properties; only the few read here are typed.
-interface Shape {
-  type: string;
-  wrapped?: Shape;
-  default?: unknown;
-  entries?: Record<string, Shape>;
-  item?: Shape;
-  options?: (Shape | string)[];
-  literal?: unknown;
-  pipe?: { type: string; requirement?: unknown; description?: unknown; metadata?: unknown }[];
-}
-
-const OPTIONAL_TYPES = new Set(["optional", "nullish", "nullable", "exact_optional", "undefinedable"]);
-const OBJECT_TYPES = new Set(["object", "loose_object", "strict_object", "object_with_rest"]);
-
-/** The schema without optional/nullable wrappers, whether it may be left empty, and its default. */
-function unwrap(schema: Shape): { inner: Shape; optional: boolean; fallback: unknown } {
-  let inner = schema;
-  let optional = false;
-  let fallback: unknown;
-  while (OPTIONAL_TYPES.has(inner.type) && inner.wrapped) {
-    optional = true;
-    if (inner.default !== undefined && typeof inner.default !== "function") fallback ??= inner.default;
-    inner = inner.wrapped;
-  }
-  return { inner, optional, fallback };
-}
-
-/** A union's members, without the empty string that stands for "not set". */
-function members(schema: Shape): Shape[] {
-  if (schema.type !== "union" && schema.type !== "variant") return [schema];
-  return (schema.options as Shape[])
-    .flatMap((option) => members(unwrap(option).inner))
-    .filter((option) => !(option.type === "literal" && option.literal === ""));
-}
-
-/** A field's `v.description(…)`, on the field or inside its optional wrapper: shown to editors under the field. */
-function descriptionOf(schema: Shape): string | undefined {
-  for (let current: Shape | undefined = schema; current; current = current.wrapped) {
-    const found = current.pipe?.find((step) => step.type === "description")?.description;
-    if (typeof found === "string") return found;
-  }
-  return undefined;
-}
-
-/**
- * Whether a text field is the same in every language: `v.metadata({ translatable: false })` on a
- * value the site reads as an address (a slug), where a translation would lead nowhere.
- */
-function sharedByLanguages(schema: Shape): boolean {
-  const metadata = schema.pipe?.find((step) => step.type === "metadata")?.metadata;
-  return (
-    typeof metadata === "object" && metadata !== null && (metadata as { translatable?: unknown }).translatable === false
-  );
-}
-
-function action(schema: Shape, type: string) {
-  return schema.pipe?.find((step) => step.type === type)?.requirement;
-}
-
-const has = (schema: Shape, ...keys: string[]) => keys.every((key) => schema.entries?.[key] !== undefined);
-const isObject = (schema: Shape) => OBJECT_TYPES.has(schema.type);
-const isRichText = (schema: Shape) => isObject(schema) && has(schema, "type", "content", "marks");
-const isAsset = (schema: Shape) => isObject(schema) && has(schema, "filename");
-const isLink = (schema: Shape) => isObject(schema) && has(schema, "linktype");
-const isStoryRef = (schema: Shape) =>
-  members(schema).every((m) => m.type === "string" || (isObject(m) && has(m, "uuid")));
-const isDate = (schema: Shape) => {
-  const pattern = action(schema, "regex");
-  return pattern instanceof RegExp && pattern.source.includes("\\d{4}-\\d{2}-\\d{2}");
-};
-const isNumber = (options: Shape[]) => options.some((m) => m.type === "number");
 const singular = (word: string) => word.replace(/ies$/, "y").replace(/s$/, "");
 const humanize = (key: string) => key.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
 
