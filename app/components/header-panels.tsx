@@ -50,7 +50,8 @@ const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled])";
 
 /**
  * Focus goes into a popover when it opens, to its first control: the search field of the search
- * panel (a visitor who opened it wants to type), the Close button of the phone menu.
+ * panel (a visitor who opened it wants to type), the Close button of the phone menu, unless it is
+ * inside already.
  *
  * `keepInside`: while the full-screen phone menu is open it is all there is on the screen: Tab and
  * Shift+Tab go round its controls instead of leaving for the browser's own controls (the page
@@ -62,7 +63,11 @@ function useFocusOnOpen<Panel extends HTMLElement = HTMLDivElement>({ keepInside
     const element = popover.current;
     if (!element) return;
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open") element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if ((event as ToggleEvent).newState !== "open") return;
+      // The browser announces the opening a task later, and keys typed meanwhile come first: a
+      // visitor who has already moved on inside keeps their place.
+      if (element.contains(document.activeElement)) return;
+      element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Tab" || !keepInside) return;

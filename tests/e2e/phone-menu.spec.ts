@@ -57,3 +57,28 @@ for (const lang of LANGS) {
     await expect(button).toBeFocused();
   });
 }
+
+/**
+ * The browser fires the dialog's `toggle` event a task after opening it, and input comes first:
+ * a Tab pressed in between must not be undone by the menu's own "focus the first control" (on a
+ * busy phone, a fast keyboard user's Tab was taken back and the focus ring went one step behind).
+ * The Tab is made here inside the same task as the opening, which is the order a loaded device
+ * can produce.
+ */
+test("a keystroke made before the menu announces its opening keeps its place", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/en/events/");
+  // The header's code loads when the menu button is wanted.
+  await page.getByRole("button", { name: "Menu", exact: true }).focus();
+  await expect(page.locator("#site-menu[data-hydrated]")).toBeAttached();
+  const focused = await page.evaluate(async () => {
+    const dialog = document.getElementById("site-menu") as HTMLDialogElement;
+    // Added after the menu's own listener, so it runs after it.
+    const announced = new Promise((resolve) => dialog.addEventListener("toggle", resolve, { once: true }));
+    dialog.showModal();
+    document.getElementById("site-menu-search")?.focus();
+    await announced;
+    return document.activeElement?.id;
+  });
+  expect(focused).toBe("site-menu-search");
+});
