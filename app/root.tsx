@@ -28,6 +28,7 @@ import { loadShell } from "./lib/shell.server";
 import { DEFAULT_LANG, HTML_LANG, isLang, langOfPath, type Lang } from "./lib/languages";
 import { InlineStyles } from "./lib/inline-styles";
 import { BeforeHydration } from "./lib/before-hydration";
+import { isFromOldBuild } from "./lib/chunk-reload";
 import { useNonce } from "./lib/nonce";
 import { SITE_FONT_PRELOAD } from "./lib/site-font";
 
@@ -65,16 +66,17 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * A client navigation loads the whole stylesheet before its data (app/lib/stylesheet.ts):
  * the next page may show blocks whose styles this page's inlined part lacks. Only the first one
- * waits for the file; later ones find it there. Offline, a request goes on without it.
+ * waits for the file; later ones find it there. Kept away by the network, a request goes on
+ * without it (and the next one asks again).
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_, next) => {
     try {
       await import("./lib/stylesheet");
     } catch (error) {
-      // Offline the file cannot come: a form sent from this page needs no other styles and says
-      // itself that it was not sent. Online, the file is gone with a newer deploy (chunk-reload.ts).
-      if (navigator.onLine) throw error;
+      // A form sent from this page needs no other styles, and says itself whether it was sent.
+      // Only a file a newer deploy removed stops the request (the error page reloads for it).
+      if (await isFromOldBuild()) throw error;
     }
     return next();
   },

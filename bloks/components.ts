@@ -1,4 +1,5 @@
 import { lazy, type LazyExoticComponent } from "react";
+import { loadCode } from "#app/lib/load-code.ts";
 import type { BlokComponent } from "./definition";
 import { whenBlokWanted } from "./hydration";
 import { BLOK_KINDS } from "./manifest";
@@ -42,7 +43,7 @@ const codes = new Map<string, Promise<BlokComponent>>();
 export function blokCode(kind: string): Promise<BlokComponent> {
   let code = codes.get(kind);
   if (!code) {
-    code = whenBlokWanted(kind).then(() => loadBlokComponent(kind));
+    code = whenBlokWanted(kind).then(() => loadCode(() => loadBlokComponent(kind)));
     codes.set(kind, code);
   }
   return code;

@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useRef, type ComponentProps } from "react";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { loadCode } from "#app/lib/load-code.ts";
 import { onDemand } from "#app/lib/on-demand.tsx";
 import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
 import type { SiteFooter as Footer } from "./site-footer";
@@ -14,10 +15,9 @@ import type { SiteFooter as Footer } from "./site-footer";
  * 8 kB with valibot) would break the first-load budget (docs/performance.md).
  */
 const gate = createGate();
-// A call per attempt: offline, the code is asked for again once the connection returns (onDemand).
-const load = () => gate.wanted.then(() => import("./site-footer"));
-const code = load();
-const SiteFooter = onDemand<ComponentProps<typeof Footer>>("SiteFooter", async () => (await load()).SiteFooter);
+// Kept away by the network, the code is asked for again until it arrives (#app/lib/load-code.ts).
+const code = gate.wanted.then(() => loadCode(() => import("./site-footer")));
+const SiteFooter = onDemand<ComponentProps<typeof Footer>>("SiteFooter", async () => (await code).SiteFooter);
 
 export function FooterOnDemand(props: ComponentProps<typeof Footer>) {
   const { lang } = useI18n();

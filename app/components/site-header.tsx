@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
 import type { MenuLink } from "#app/lib/content-types.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { loadCode } from "#app/lib/load-code.ts";
 import { onDemand } from "#app/lib/on-demand.tsx";
 import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
 import { AppLink } from "./app-link";
@@ -61,10 +62,9 @@ function AccountLink({ account }: { account: HeaderAccount }) {
 }
 
 const gate = createGate();
-// A call per attempt: offline, the code is asked for again once the connection returns (onDemand).
-const load = () => gate.wanted.then(() => import("./header-panels"));
-const code = load();
-const HeaderPanels = onDemand<ComponentProps<typeof Panels>>("HeaderPanels", async () => (await load()).HeaderPanels);
+// Kept away by the network, the code is asked for again until it arrives (#app/lib/load-code.ts).
+const code = gate.wanted.then(() => loadCode(() => import("./header-panels")));
+const HeaderPanels = onDemand<ComponentProps<typeof Panels>>("HeaderPanels", async () => (await code).HeaderPanels);
 
 function PanelButton({ panel, className, children }: { panel: string; className: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isChunkLoadError, reloadForChunkError } from "#app/lib/chunk-reload.ts";
 import { onDemand } from "#app/lib/on-demand.tsx";
@@ -38,14 +38,14 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
 const ErrorPage = onDemand<object>("ErrorPage", async () => (await import("./error-page")).ErrorPage);
 
 /**
- * The error page for the error that reached this boundary. A failed load of a newer build's
- * code reloads the page once instead (app/lib/chunk-reload.ts).
+ * The error page for the error that reached this boundary. Code that failed to load because a
+ * newer build replaced it reloads the page once instead (app/lib/chunk-reload.ts).
  */
 function RouteErrorPage() {
   const error = useRouteError();
-  if (typeof window !== "undefined" && isChunkLoadError(error)) {
-    reloadForChunkError(sessionStorage, () => location.reload());
-  }
+  useEffect(() => {
+    if (isChunkLoadError(error)) void reloadForChunkError(sessionStorage, () => location.reload());
+  }, [error]);
   return (
     <Suspense fallback={null}>
       <ErrorPage />

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BUILD_ID, VERSION_PATH } from "./build-id";
 import {
   CHUNK_RELOAD_GUARD_MS,
   isChunkLoadError,
+  isFromOldBuild,
   rememberIntendedNavigation,
   reloadForChunkError,
   takeIntendedNavigation,
@@ -24,24 +26,55 @@ describe("chunk reload guard", () => {
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
   });
 
-  it("reloads at most once per 10 seconds", () => {
+  const oldBuild = async () => true;
+
+  it("reloads at most once per 10 seconds", async () => {
     const storage = memoryStorage();
     let reloads = 0;
     const reload = () => void (reloads += 1);
+    const at = (now: number) => ({ fromOldBuild: oldBuild, now: () => now });
     expect(CHUNK_RELOAD_GUARD_MS).toBe(10_000);
-    expect(reloadForChunkError(storage, reload, 1_000_000)).toBe(true);
-    expect(reloadForChunkError(storage, reload, 1_000_000 + 9_999)).toBe(false);
-    expect(reloadForChunkError(storage, reload, 1_000_000 + 10_000)).toBe(true);
+    expect(await reloadForChunkError(storage, reload, at(1_000_000))).toBe(true);
+    expect(await reloadForChunkError(storage, reload, at(1_000_000 + 9_999))).toBe(false);
+    expect(await reloadForChunkError(storage, reload, at(1_000_000 + 10_000))).toBe(true);
     expect(reloads).toBe(2);
   });
 
-  it("never reloads offline: the page, and what its forms hold, stays", () => {
+  it("reloads only for code of a build the server no longer runs, never for the network's failure", async () => {
     const storage = memoryStorage();
     let reloads = 0;
-    expect(reloadForChunkError(storage, () => void (reloads += 1), 1_000_000, false)).toBe(false);
+    const reload = () => void (reloads += 1);
+    // Offline, or online by the browser's word but with no answer yet: the page, and what its forms hold, stays.
+    expect(await reloadForChunkError(storage, reload, { fromOldBuild: async () => false, now: () => 1_000_000 })).toBe(
+      false,
+    );
     expect(reloads).toBe(0);
-    // Back online, the first failure reloads: the offline one did not use up the guard.
-    expect(reloadForChunkError(storage, () => void (reloads += 1), 1_000_001, true)).toBe(true);
+    // The failure of a newer deploy reloads at once: the network's did not use up the guard.
+    expect(await reloadForChunkError(storage, reload, { fromOldBuild: oldBuild, now: () => 1_000_001 })).toBe(true);
+    expect(reloads).toBe(1);
+  });
+});
+
+describe("telling a newer deploy from a network failure", () => {
+  afterEach(() => void vi.restoreAllMocks());
+  const answer = (response: () => Promise<Response>) => vi.spyOn(globalThis, "fetch").mockImplementation(response);
+
+  it("asks the server which build it runs, never from a cache", async () => {
+    const fetch = answer(async () => Response.json({ id: `${BUILD_ID}-next` }));
+    expect(await isFromOldBuild()).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(VERSION_PATH, { cache: "no-store" });
+  });
+
+  it("calls it the network when the server runs this build, gives no answer, or someone else answers", async () => {
+    answer(async () => Response.json({ id: BUILD_ID }));
+    expect(await isFromOldBuild()).toBe(false);
+    answer(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await isFromOldBuild()).toBe(false);
+    // A captive portal's login page, or a proxy's error.
+    answer(async () => new Response("<h1>Sign in to the Wi-Fi</h1>", { status: 200 }));
+    expect(await isFromOldBuild()).toBe(false);
+    answer(async () => Response.json({ version: 2 }, { status: 502 }));
+    expect(await isFromOldBuild()).toBe(false);
   });
 });
 

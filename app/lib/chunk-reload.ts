@@ -1,3 +1,5 @@
+import { BUILD_ID, VERSION_PATH } from "./build-id";
+
 /** A failed chunk load reloads the page at most once per this many milliseconds. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = "chunk-reload-at";
@@ -10,21 +12,40 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * Whether code that failed to load belongs to a build the server no longer runs: a deploy removed
+ * its files, and only a reload brings the new ones. Otherwise the network is down, or not carrying
+ * requests yet, and loading again later works. `navigator.onLine` cannot tell the two apart: it
+ * turns true as soon as an interface is up, before requests go through (and behind a captive
+ * portal), so a failure it calls online may still be the network's. The server can: it names the
+ * build it runs (`/version.json`, never cached); no answer means the network.
+ */
+export async function isFromOldBuild(): Promise<boolean> {
+  try {
+    const body: unknown = await (await fetch(VERSION_PATH, { cache: "no-store" })).json();
+    return (
+      typeof body === "object" && body !== null && "id" in body && typeof body.id === "string" && body.id !== BUILD_ID
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
  * After a new deploy the old chunks disappear; reloading fetches the new build. The guard in
  * sessionStorage stops a reload loop when the chunk is really broken. Returns whether it reloaded.
- * Offline, a chunk fails because the network is gone: a reload would only swap the page, and
- * whatever a form on it holds, for the browser's offline page, so the page stays.
+ * Only for code of an old build (`fromOldBuild`): a reload for a network failure would only swap
+ * the page, and whatever a form on it holds, for the browser's offline page.
  */
-export function reloadForChunkError(
+export async function reloadForChunkError(
   storage: Pick<Storage, "getItem" | "setItem">,
   reload: () => void,
-  now = Date.now(),
-  online = typeof navigator === "undefined" || navigator.onLine !== false,
-): boolean {
-  if (!online) return false;
+  { fromOldBuild = isFromOldBuild, now = Date.now }: { fromOldBuild?: () => Promise<boolean>; now?: () => number } = {},
+): Promise<boolean> {
+  if (!(await fromOldBuild())) return false;
+  const at = now();
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
-  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  storage.setItem(STORAGE_KEY, String(now));
+  if (at - last < CHUNK_RELOAD_GUARD_MS) return false;
+  storage.setItem(STORAGE_KEY, String(at));
   reload();
   return true;
 }

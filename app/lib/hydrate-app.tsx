@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { rememberClickedLinks, reloadForChunkError, takeIntendedNavigation } from "./chunk-reload";
+import { rememberClickedLinks, takeIntendedNavigation } from "./chunk-reload";
 
 /**
  * Hydrates the page. Called by the browser's entry (app/entry.client.tsx), which React Router's
@@ -18,10 +18,6 @@ export function hydrateApp() {
     return;
   }
   rememberClickedLinks(() => sessionStorage);
-  // Vite reports a failed preload of a route chunk (typically after a new deploy).
-  window.addEventListener("vite:preloadError", (event) => {
-    if (reloadForChunkError(sessionStorage, () => location.reload())) event.preventDefault();
-  });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useRef, type ComponentType, type ReactElement } from "react";
+import { loadCode } from "./load-code";
 import { createGate, useLoaded, useRenderNeeded } from "./when-wanted";
 
 /** The components whose code the browser loads on demand, by name. */
@@ -34,41 +35,15 @@ export function provideOnDemandComponents(components: Partial<Record<OnDemandNam
 /**
  * A component that the server renders at once and whose code the browser loads only when
  * `load` resolves, as a chunk of its own (the calling module imports it only dynamically).
- * Render it inside a `<Suspense>`: hydration keeps the server's HTML until the code arrives.
+ * Render it inside a `<Suspense>`: hydration keeps the server's HTML until the code arrives,
+ * also while the network keeps it away (./load-code.ts).
  */
 export function onDemand<P extends object>(
   name: OnDemandName,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const waiting = new Set<() => void>();
-  const loadable = () =>
-    lazy(async () => {
-      try {
-        return { default: await load() };
-      } catch (error) {
-        // Online, a chunk that fails is gone (a newer deploy): the error page reloads once
-        // (app/lib/chunk-reload.ts). Offline it cannot come yet: the part shows nothing rather
-        // than an error page over the whole site (a form sent offline keeps its fields and says
-        // why), and loads again, so `load` must import anew, once the connection is back.
-        if (navigator.onLine) throw error;
-        addEventListener(
-          "online",
-          () => {
-            Loaded = loadable();
-            for (const again of waiting) again();
-          },
-          { once: true },
-        );
-        return { default: () => null };
-      }
-    });
-  let Loaded = loadable();
+  const Loaded = lazy(async () => ({ default: await loadCode(load) }));
   function OnDemand(props: P) {
-    const [, again] = useReducer((attempt: number) => attempt + 1, 0);
-    useEffect(() => {
-      waiting.add(again);
-      return () => void waiting.delete(again);
-    }, []);
     const Component = (provided.get(name) as ComponentType<P> | undefined) ?? Loaded;
     return <Component {...props} />;
   }
@@ -93,15 +68,12 @@ export function staticOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const gate = createGate();
-  const code = gate.wanted.then(load);
+  const code = gate.wanted.then(() => loadCode(load));
   const settled = code.then(
     () => true,
     () => false,
   );
-  const Part = onDemand<P>(name, async () => {
-    await gate.wanted;
-    return load();
-  });
+  const Part = onDemand<P>(name, () => code);
   function StaticPart(props: P) {
     if (useRenderNeeded()) gate.open();
     const loaded = useLoaded(settled);

@@ -1,10 +1,11 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
+import { loadCode } from "#app/lib/load-code.ts";
 
 /** The consent banner, settings dialog and third-party loader: a chunk of their own. */
-const ConsentRuntime = lazy(() => import("./consent-runtime"));
+const ConsentRuntime = lazy(() => loadCode(() => import("./consent-runtime")));
 /** The offer to reload after a deploy, which every page needs: a smaller chunk of its own. */
-const UpdateNotice = lazy(() => import("./update-notice"));
+const UpdateNotice = lazy(() => loadCode(() => import("./update-notice")));
 
 /** The banner appears this long after the page became interactive (hydrated), never sooner. */
 export const CONSENT_DELAY_MS = 1500;

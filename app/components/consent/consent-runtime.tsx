@@ -4,13 +4,14 @@ import { useLocation } from "react-router";
 import { ALL_CHOICES, CONSENT_COOKIE, currentConsent, type Choices } from "#app/lib/consent/consent.ts";
 import type { ThirdParties } from "#app/lib/consent/third-parties.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { loadCode } from "#app/lib/load-code.ts";
 import { readCookie } from "#app/lib/languages.ts";
 import type { ConsentAction } from "./decide";
 import UpdateNotice from "./update-notice";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** Loaded when someone asks for the settings ("Configure", "Cookie settings"). */
-const ConsentDialog = lazy(() => import("./consent-dialog"));
+const ConsentDialog = lazy(() => loadCode(() => import("./consent-dialog")));
 /** Loaded only when a third party is configured: nothing of it reaches an unconfigured site. */
 const thirdPartyLoader = () => import("./third-party-loader");
 
