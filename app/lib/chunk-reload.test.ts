@@ -59,16 +59,23 @@ describe("telling a newer deploy from a network failure", () => {
   afterEach(() => void vi.restoreAllMocks());
   const answer = (response: () => Promise<Response>) => vi.spyOn(globalThis, "fetch").mockImplementation(response);
 
-  it("asks the server which build it runs, never from a cache", async () => {
+  it("asks the server which build it runs, never from a cache, and waits a few seconds at most", async () => {
     const fetch = answer(async () => Response.json({ id: `${BUILD_ID}-next` }));
     expect(await isFromOldBuild()).toBe(true);
-    expect(fetch).toHaveBeenCalledWith(VERSION_PATH, { cache: "no-store" });
+    // With a time limit: a connection that carries nothing must not hold a form sent meanwhile.
+    expect(fetch).toHaveBeenCalledWith(
+      VERSION_PATH,
+      expect.objectContaining({ cache: "no-store", signal: expect.any(AbortSignal) }),
+    );
   });
 
   it("calls it the network when the server runs this build, gives no answer, or someone else answers", async () => {
     answer(async () => Response.json({ id: BUILD_ID }));
     expect(await isFromOldBuild()).toBe(false);
     answer(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await isFromOldBuild()).toBe(false);
+    // The time limit reached.
+    answer(() => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")));
     expect(await isFromOldBuild()).toBe(false);
     // A captive portal's login page, or a proxy's error.
     answer(async () => new Response("<h1>Sign in to the Wi-Fi</h1>", { status: 200 }));

@@ -3,6 +3,8 @@ import { BUILD_ID, VERSION_PATH } from "./build-id";
 /** A failed chunk load reloads the page at most once per this many milliseconds. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = "chunk-reload-at";
+/** How long `isFromOldBuild` waits for the server to name its build. */
+const VERSION_ANSWER_MS = 5000;
 
 /** True for the errors browsers raise when a code-split chunk from an old deploy is gone. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -17,11 +19,13 @@ export function isChunkLoadError(error: unknown): boolean {
  * requests yet, and loading again later works. `navigator.onLine` cannot tell the two apart: it
  * turns true as soon as an interface is up, before requests go through (and behind a captive
  * portal), so a failure it calls online may still be the network's. The server can: it names the
- * build it runs (`/version.json`, never cached); no answer means the network.
+ * build it runs (`/version.json`, never cached); no answer, within a few seconds (a form waits on
+ * it), means the network.
  */
 export async function isFromOldBuild(): Promise<boolean> {
   try {
-    const body: unknown = await (await fetch(VERSION_PATH, { cache: "no-store" })).json();
+    const answer = await fetch(VERSION_PATH, { cache: "no-store", signal: AbortSignal.timeout(VERSION_ANSWER_MS) });
+    const body: unknown = await answer.json();
     return (
       typeof body === "object" && body !== null && "id" in body && typeof body.id === "string" && body.id !== BUILD_ID
     );
