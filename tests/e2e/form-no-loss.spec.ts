@@ -235,14 +235,7 @@ for (const failure of ["offline", "connection reset"] as const) {
       await page.reload();
       await expect(field(page.locator("main"), en.FIELD.address)).toHaveValue(typed);
     });
-  });
-}
 
-for (const failure of ["offline", "connection reset"] as const) {
-  test.describe(failure, () => {
-    // Playwright's routing does not see the posts of a page the member area's service worker
-    // controls: without it here, the connection can be reset (offline needs no routing).
-    if (failure === "connection reset") test.use({ serviceWorkers: "block" });
     test(`member language: ${failure} on save keeps the choice and says so; sent again once back`, async ({
       member: page,
       messages: { en },
