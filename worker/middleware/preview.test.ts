@@ -120,6 +120,15 @@ describe("the page the Visual Editor opens", () => {
     ["/es/about/", "en", "/en/about/"],
     ["/es/about/", "ca", "/val/about/"],
     ["/es/restaurants/la-terrassa", null, "/es/restaurants/la-terrassa/"],
+    // A translation: the editor puts the language's code in front of the full slug.
+    ["/es/en/jobs", "en", "/en/jobs/"],
+    ["/es/ca/restaurants/la-terrassa", "ca", "/val/restaurants/la-terrassa/"],
+    ["/es/en/events/concierto-de-primavera", "en", "/en/event/concierto-de-primavera/"],
+    ["/es/ca/config", "ca", "/val/"],
+    ["/es/en/home", "en", "/en/"],
+    ["/es/en", "en", "/en/"],
+    // A page whose own slug only looks like a language code keeps it in the Spanish editor.
+    ["/es/en/jobs", null, "/es/en/jobs/"],
   ])("shows %s (editing %s) at %s", (path, lang, target) => {
     expect(previewPath(path, lang)).toBe(target);
   });
@@ -131,6 +140,7 @@ describe("the page the Visual Editor opens", () => {
     ["/es/events/", null],
     ["/en/event/concierto/", "en"],
     ["/es/about/", "fr"],
+    ["/es/about/", "constructor"],
     // React Router reloading a page's data after a save.
     ["/en/event/concierto/_.data", "en"],
     ["/es/about.data", null],

@@ -49,6 +49,19 @@ export async function verifyPreviewQuery(
 
 /** Storyblok's codes for the language being edited (`_storyblok_lang`) as the site's languages. */
 const EDITOR_LANGUAGES: Record<string, Lang> = { default: "es", es: "es", en: "en", ca: "val", val: "val" };
+const editorLang = (code: string | null): Lang | null =>
+  code && Object.hasOwn(EDITOR_LANGUAGES, code) ? (EDITOR_LANGUAGES[code] ?? null) : null;
+
+/**
+ * While a translation is edited, the editor puts its language code in front of the full slug
+ * (`en/events/concierto`, `ca/home`), as the CDN's own paths for a language; the story's slug is
+ * what follows it.
+ */
+function withoutTranslationPrefix(slug: string, editorLanguage: string | null): string {
+  if (!editorLanguage || (editorLang(editorLanguage) ?? "es") === "es") return slug;
+  if (slug === editorLanguage) return "";
+  return slug.startsWith(`${editorLanguage}/`) ? slug.slice(editorLanguage.length + 1) : slug;
+}
 
 /** The folder of event stories, whose pages the site serves at `eventPath`. */
 const EVENTS_FOLDER = "events/";
@@ -67,8 +80,8 @@ export function previewPath(pathname: string, editorLanguage: string | null): st
   if (pathname.endsWith(".data")) return null;
   const match = /^\/([a-z]+)(?:\/(.*))?$/.exec(pathname);
   if (!match || !isLang(match[1] ?? "")) return null;
-  const lang = EDITOR_LANGUAGES[editorLanguage ?? ""] ?? (match[1] as Lang);
-  const slug = (match[2] ?? "").replace(/\/+$/, "");
+  const lang = editorLang(editorLanguage) ?? (match[1] as Lang);
+  const slug = withoutTranslationPrefix((match[2] ?? "").replace(/\/+$/, ""), editorLanguage);
   let target: string;
   if (SHOWN_ON_HOME.has(slug)) target = `/${lang}/`;
   else if (slug.startsWith(EVENTS_FOLDER) && !slug.slice(EVENTS_FOLDER.length).includes("/"))
