@@ -30,11 +30,16 @@ const NO_THIRD_PARTIES: CspSources = { script: [], style: [], connect: [], img: 
 /** A directive's sources, the configured third parties' origins appended. */
 const sources = (...lists: (readonly string[])[]) => lists.flat().join(" ");
 
+/**
+ * The policy of one response. `thirdParty` and `embeds` (the players and maps of the
+ * iframe_embed block) are the other sites a page may load from: a member page passes neither.
+ */
 export function contentSecurityPolicy(
   nonce: string,
   frameAncestors: string[],
   imageHosts: string[],
   thirdParty: CspSources = NO_THIRD_PARTIES,
+  embeds: readonly string[] = EMBED_ORIGINS,
 ): string {
   return [
     "default-src 'self'",
@@ -46,7 +51,7 @@ export function contentSecurityPolicy(
     // Firebase Auth's REST endpoints (sign-in, token refresh); locally the emulator is proxied through 'self'.
     `connect-src ${sources(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"], thirdParty.connect)}`,
     // Only the allowlisted players and maps of the iframe_embed block may be framed.
-    `frame-src ${sources(["'self'"], EMBED_ORIGINS, thirdParty.frame)}`,
+    `frame-src ${sources(["'self'"], embeds, thirdParty.frame)}`,
     `frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`,
     "base-uri 'self'",
     "form-action 'self'",
@@ -60,13 +65,19 @@ export function contentSecurityPolicy(
  */
 export function securityHeaders(config: SecurityHeadersConfig = {}) {
   const imageHosts = config.imageHosts ?? [];
-  /** The configured third parties' origins, none on a member page (no provider may load there). */
-  const thirdPartiesOn = (env: Env, member: boolean) => (member ? NO_THIRD_PARTIES : config.thirdPartyOrigins?.(env));
+  /**
+   * A page's policy: on a member page no other site at all (no provider, no embed: none may load
+   * there), on a public page the embeds and the configured third parties.
+   */
+  const policyFor = (env: Env, member: boolean, nonce: string, frameAncestors: string[]) =>
+    member
+      ? contentSecurityPolicy(nonce, frameAncestors, imageHosts, NO_THIRD_PARTIES, [])
+      : contentSecurityPolicy(nonce, frameAncestors, imageHosts, config.thirdPartyOrigins?.(env));
   // The policy without extra frame ancestors is the same for every response of an environment
   // (one per isolate and kind of page) but for its nonce: built once, around a slot the nonce fills.
   const policyOf = perObject((env: Env) => {
     const filled = (member: boolean) => {
-      const policy = contentSecurityPolicy(NONCE_SLOT, [], imageHosts, thirdPartiesOn(env, member));
+      const policy = policyFor(env, member, NONCE_SLOT, []);
       const [before, after] = policy.split(NONCE_SLOT);
       return (nonce: string) => `${before}${nonce}${after}`;
     };
@@ -97,9 +108,7 @@ export function securityHeaders(config: SecurityHeadersConfig = {}) {
       const frameAncestors = config.frameAncestors?.(url) ?? [];
       headers.set(
         "Content-Security-Policy",
-        frameAncestors.length === 0
-          ? policyOf(c.env)(member)(nonce)
-          : contentSecurityPolicy(nonce, frameAncestors, imageHosts, thirdPartiesOn(c.env, member)),
+        frameAncestors.length === 0 ? policyOf(c.env)(member)(nonce) : policyFor(c.env, member, nonce, frameAncestors),
       );
       if (frameAncestors.length === 0) headers.set("X-Frame-Options", "SAMEORIGIN");
     }
