@@ -63,8 +63,8 @@ export interface EventListView {
 /**
  * The event list's view as the page's head describes it (docs/seo.md): a category, month or
  * page is a list of its own, indexable under its own title and description naming it; a search
- * is the visitor's words, `noindex` whatever it finds. A URL the list refuses is the whole list
- * (its resolver redirects it).
+ * is the visitor's words, `noindex` whatever it finds, an empty one too. A URL the list refuses
+ * is the whole list (its resolver redirects it).
  */
 export function eventListView(url: URL, lang: Lang, t: Translate): EventListView {
   const filters = parseEventFilters(url.searchParams);
@@ -75,7 +75,10 @@ export function eventListView(url: URL, lang: Lang, t: Translate): EventListView
     filters.search ? t("SEO.SEARCH_VIEW", { search: filters.search }) : null,
     filters.page > 1 ? t("EVENTS.PAGE", { page: filters.page }) : null,
   ].filter((part): part is string => part !== null);
-  return { query: filtersQuery(filters), label: parts.length > 0 ? parts.join(", ") : null, noindex: !!filters.search };
+  // A search is a search whatever its words, none or blanks included (the form sent with an empty
+  // box): its address is the visitor's, never one to index.
+  const searched = url.searchParams.has("search");
+  return { query: filtersQuery(filters), label: parts.length > 0 ? parts.join(", ") : null, noindex: searched };
 }
 
 /**

@@ -25,12 +25,14 @@ describe("search results stay out of search engines", () => {
     }
   });
 
-  it("an empty search is the whole list, indexable at the list's own address", async () => {
-    const head = await headOf("/en/events/?search=");
-    expect(head.robots).toBeNull();
-    expect(head.canonical).toBe("http://arena.test/en/events/");
-    expect(head).toEqual({ ...(await headOf("/en/events/")), canonical: head.canonical });
-  });
+  it.each(["", "%20", "+%09+", "%00", "%E2%80%AE"])(
+    "a search with no words (?search=%s) is the whole list, noindex, canonical to the list",
+    async (search) => {
+      const head = await headOf(`/en/events/?search=${search}`);
+      expect(head.robots).toBe("noindex");
+      expect(head.canonical).toBe("http://arena.test/en/events/");
+    },
+  );
 });
 
 describe("a filtered or later page of the event list is a list of its own", () => {
