@@ -3,7 +3,7 @@ import { freeze } from "./frozen";
 import { perObject } from "./per-object";
 import type { SiteConfig } from "./content-types";
 import type { PageSession } from "./auth/session";
-import { readProfile } from "./auth/members.server";
+import { requestProfile } from "./auth/members.server";
 import type { HeaderAccount } from "#app/components/site-header.tsx";
 import type { ShellData } from "#app/components/site-shell.tsx";
 
@@ -24,9 +24,9 @@ export function headerAccount(session: PageSession, name: string | null = null):
 }
 
 /** The signed-in member's first name from their profile; none without an active session. */
-async function memberName({ env, session, lang }: AppContext): Promise<string | null> {
-  if (session.status !== "active") return null;
-  return (await readProfile(env.DB, session.user.uid, lang)).name;
+async function memberName(app: AppContext): Promise<string | null> {
+  if (app.session.status !== "active") return null;
+  return (await requestProfile(app, app.session.user.uid)).name;
 }
 
 /** The footer's part of a language's site configuration, once per configuration object. */

@@ -82,7 +82,12 @@ const poster = (contentType: string | null, extra: Record<string, string> = {}) 
   ...(contentType ? { "Content-Type": contentType } : {}),
   ...extra,
 });
-const member = async () => `__session=${await signIdToken(key, idTokenClaims())}; signed_in=1`;
+/**
+ * A member's session cookie, a new member each time: an isolate remembers a member's revocation
+ * check for a few seconds, and in a rush most member pages are the first of their member there.
+ */
+const member = async () =>
+  `__session=${await signIdToken(key, idTokenClaims({ sub: `member-${crypto.randomUUID()}` }))}; signed_in=1`;
 
 interface RequestType {
   /** A row of the capacity table. */

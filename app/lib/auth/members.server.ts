@@ -62,6 +62,23 @@ export async function readProfile(db: D1Database, uid: string, fallbackLang: Lan
   return parsed.success ? parsed.output : emptyProfile(fallbackLang);
 }
 
+/** Each request's profile read, by its `AppContext` (one per request), for its loaders to share. */
+const requestProfiles = new WeakMap<object, { uid: string; profile: Promise<MemberProfile> }>();
+
+/**
+ * The member's profile for a request's loaders, read from D1 once however many of them show it
+ * (the header's initial and the screen itself: otherwise two reads of one row on every member
+ * page, docs/capacity.md). Actions run before loaders and save through `saveProfile`, so the
+ * first loader's read already sees what an action saved.
+ */
+export function requestProfile(app: { env: Pick<Env, "DB">; lang: Lang }, uid: string): Promise<MemberProfile> {
+  const known = requestProfiles.get(app);
+  if (known?.uid === uid) return known.profile;
+  const profile = readProfile(app.env.DB, uid, app.lang);
+  requestProfiles.set(app, { uid, profile });
+  return profile;
+}
+
 /** Saves a (partial) profile: creates the row on the first save, keeps the email from the verified token. */
 export async function saveProfile(db: D1Database, user: SessionUser, patch: ProfilePatch, fallbackLang: Lang) {
   const merged = { ...(await readProfile(db, user.uid, fallbackLang)), ...patch };

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { OfflineTickets } from "#app/components/auth/offline-tickets.tsx";
 import { TicketCard } from "#app/components/auth/ticket-card.tsx";
-import { readProfile, readTickets } from "#app/lib/auth/members.server.ts";
+import { readTickets, requestProfile } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
 import { offlineTickets, ticketCards } from "#app/lib/auth/ticket-cards.server.ts";
 import { appContext } from "#app/lib/context.server.ts";
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = memberForLoader(app, request, "dashboard");
   if (!user) return null;
   const [profile, upcoming, config] = await Promise.all([
-    readProfile(app.env.DB, user.uid, app.lang),
+    requestProfile(app, user.uid),
     readTickets(app.env.DB, user, "future"),
     app.content.getSiteConfig(app.lang),
   ]);

@@ -8,7 +8,7 @@ import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere.tsx"
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
+import { requestProfile, saveProfile } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
 import { dashboardPath } from "#app/lib/auth/session.ts";
 import { answerOrFailure, unlessSubmissionFailed } from "#app/lib/forms/client-action.ts";
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
   if (!user) return null;
-  const profile = await readProfile(app.env.DB, user.uid, app.lang);
+  const profile = await requestProfile(app, user.uid);
   return { email: user.email ?? "", lang: profile.lang };
 }
 

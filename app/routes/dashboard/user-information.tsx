@@ -13,7 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { fieldErrors } from "#app/lib/auth/auth-schemas.ts";
 import { answerOrFailure, isFailedSubmission, unlessSubmissionFailed } from "#app/lib/forms/client-action.ts";
-import { readProfile, saveProfile } from "#app/lib/auth/members.server.ts";
+import { requestProfile, saveProfile } from "#app/lib/auth/members.server.ts";
 import { memberForLoader } from "#app/lib/auth/member-loader.server.ts";
 import { ProfileFields } from "#app/lib/auth/profile-schema.ts";
 import { appContext } from "#app/lib/context.server.ts";
@@ -45,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = memberForLoader(app, request, "dashboard");
   if (!user) return null;
-  return { email: user.email ?? "", profile: await readProfile(app.env.DB, user.uid, app.lang) };
+  return { email: user.email ?? "", profile: await requestProfile(app, user.uid) };
 }
 
 /** Saves the personal data in D1 by user id; works without JavaScript, keeping what was typed. */
