@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { replayStoryblok, storyblokEnv, type Replay } from "#tests/mocks/storyblok/replay.ts";
 import { clearCache, fetchWorker } from "#tests/mocks/storyblok/worker.ts";
 import { sha1Hex } from "#worker/services/content/signatures.ts";
-import { previewPath, verifyPreviewQuery } from "./preview";
+import { Hono } from "hono";
+import { isPreview, preview, previewPath, verifyPreviewQuery } from "./preview";
 import { all, one, parseHtml } from "#tests/html.ts";
 import { SITE_ORIGIN } from "#tests/harness.ts";
 import configStory from "#content/stories/es/config.json";
@@ -107,6 +108,22 @@ describe("preview token check", () => {
 
   it("refuses everything when no preview token is configured", async () => {
     expect(await verifyPreviewQuery(await previewQuery({ token: "" }), "", Date.now())).toBe(false);
+  });
+});
+
+describe("a verified preview", () => {
+  it("stays one when a later middleware replaces the request (as a body bound does with a POST)", async () => {
+    const app = new Hono<{ Bindings: Env }>();
+    app.use(preview({ previewToken: () => PREVIEW_TOKEN, spaceId: () => SPACE }));
+    app.use(async (c, next) => {
+      c.req.raw = new Request(c.req.raw, { body: await c.req.arrayBuffer() });
+      await next();
+    });
+    app.all("*", (c) => c.text(String(isPreview(c))));
+    const send = async (query: string) =>
+      (await app.request(`/es/preview-input/?${query}`, { method: "POST", body: "{}" }, env)).text();
+    expect(await send(String(await previewQuery()))).toBe("true");
+    expect(await send(String(await previewQuery({ token: "guessed-token" })))).toBe("false");
   });
 });
 

@@ -128,11 +128,16 @@ function forTheEditor(response: Response, nonce: string): Response {
     .transform(response);
 }
 
-const trustedRequests = new WeakMap<Request, true>();
+/**
+ * The requests found to be verified previews, by their Hono context: one per request for its
+ * whole way through the app, where `c.req.raw` is not (a later middleware may replace the Request
+ * to bound its body, and the draft the editor is typing is a POST).
+ */
+const trustedRequests = new WeakSet<Context>();
 
 /** Whether this request is a verified Visual Editor preview (set by the `preview` middleware). */
 export function isPreview(c: Context): boolean {
-  return trustedRequests.has(c.req.raw);
+  return trustedRequests.has(c);
 }
 
 /** Adds sources to one CSP directive, keeping the others as they are. */
@@ -174,7 +179,7 @@ export function preview(config: PreviewConfig) {
         headers: { Location: `${target}${url.search}`, "Cache-Control": "private, no-store" },
       });
     }
-    trustedRequests.set(c.req.raw, true);
+    trustedRequests.add(c);
     await next();
     const headers = c.res.headers;
     headers.set("Cache-Control", "private, no-store");
