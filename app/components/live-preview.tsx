@@ -1,13 +1,15 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { Story } from "#app/lib/content-types.ts";
-import type { Frozen } from "#app/lib/frozen.ts";
+import { thaw, type Frozen } from "#app/lib/frozen.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import type { Lang } from "#app/lib/languages.ts";
 import { provideOnDemandComponents } from "#app/lib/on-demand.tsx";
 import { previewInputPath } from "#app/lib/preview-input.ts";
 import type { LiveAnswer } from "#app/routes/preview/input.ts";
 import type { EventPageData } from "#app/routes/event/event-data.server.ts";
+import type { EditableAttributes } from "#bloks/editable.ts";
+import { pageHref } from "./site-header";
 import type { ShellData } from "./site-shell";
 import { BridgeScript, useBridge } from "./storyblok-bridge";
 
@@ -78,7 +80,8 @@ function Problem({ message }: { message: string | null }) {
 
 /**
  * An event page in a verified preview: re-rendered with the page data the server builds from
- * each edit of its story (`uuid`), as the event's loader builds it from the saved draft.
+ * each edit of its story (`uuid`), as the event's loader builds it from the saved draft. A click
+ * anywhere on it opens the event in the editor (an artist hit opens itself).
  */
 export function LiveEvent({
   uuid,
@@ -96,11 +99,43 @@ export function LiveEvent({
     eventPartsProvided,
   );
   return (
-    <>
+    <div {...thaw(data).editable}>
       <Problem message={problem} />
       {children(data)}
-    </>
+    </div>
   );
+}
+
+/**
+ * Click-to-edit on the header's and footer's entries (menu links, social profiles): each entry's
+ * marker on the list item of its link. The header and footer are drawn by code every public page
+ * loads, which carries nothing for the editor, so the preview's own code marks them once drawn.
+ */
+function useShellMarkers(shell: ShellData) {
+  const { lang } = useI18n();
+  useEffect(() => {
+    const footer = thaw(shell.footer);
+    const lists: [string, { href: string; editable?: EditableAttributes }[]][] = [
+      [".site-header", thaw(shell.header).map((item) => ({ ...item, href: pageHref(lang, item.slug) }))],
+      [
+        ".site-footer",
+        [...footer.visit, ...footer.venue, ...footer.legal].map((item) => ({
+          ...item,
+          href: pageHref(lang, item.slug),
+        })),
+      ],
+      [".site-footer", footer.social.map((profile) => ({ ...profile, href: profile.url }))],
+    ];
+    for (const [part, entries] of lists) {
+      const links = [...document.querySelectorAll(`${part} li > a`)];
+      for (const { href, editable } of entries) {
+        if (!editable) continue;
+        for (const link of links.filter((a) => a.getAttribute("href") === href)) {
+          for (const [name, value] of Object.entries(editable)) link.parentElement?.setAttribute(name, value);
+        }
+      }
+    }
+  }, [shell, lang]);
 }
 
 /**
@@ -116,6 +151,7 @@ export function LiveShell({ shell, children }: { shell: ShellData; children: (sh
     (story) => story.content.component === "site_config",
     (answer) => ("shell" in answer ? { ...shell, ...answer.shell } : null),
   );
+  useShellMarkers(data);
   return (
     <>
       <BridgeScript />

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { EditableAttributes } from "#bloks/editable.ts";
 import { LinkSchema } from "./rich-text/links";
 
 /** A block as the content service sends it: a component name, a uid, and its own fields. */
@@ -53,7 +54,8 @@ export const MenuLinkSchema = v.object({
     ),
   ),
 });
-export type MenuLink = v.InferOutput<typeof MenuLinkSchema>;
+/** A menu entry; in a verified preview, with its click-to-edit marker (app/lib/site-config.server.ts). */
+export type MenuLink = v.InferOutput<typeof MenuLinkSchema> & { editable?: EditableAttributes };
 
 /** An address the footer links out to: https only, so content can never inject `javascript:`. */
 const HttpsUrlSchema = v.pipe(v.string(), v.url(), v.startsWith("https://"));
@@ -64,7 +66,7 @@ export const SocialLinkSchema = v.object({
   label: v.string(),
   url: HttpsUrlSchema,
 });
-export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema> & { editable?: EditableAttributes };
 
 /**
  * The site configuration story: the header menu (six links in the bar, the rest under "More"),
@@ -87,4 +89,14 @@ export const SiteConfigSchema = v.looseObject({
   app_store_url: v.fallback(v.optional(HttpsUrlSchema), undefined),
   play_store_url: v.fallback(v.optional(HttpsUrlSchema), undefined),
 });
-export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+type SiteConfigFields = v.InferOutput<typeof SiteConfigSchema>;
+/** The site configuration as the site reads it: its menus and social profiles may carry click-to-edit markers. */
+export type SiteConfig = {
+  [Key in keyof SiteConfigFields]: Key extends (typeof MENU_FIELDS)[number]
+    ? MenuLink[]
+    : Key extends "social_links"
+      ? SocialLink[]
+      : SiteConfigFields[Key];
+};
+/** The menus of the site configuration. */
+export const MENU_FIELDS = ["header_menu", "footer_visit", "footer_venue", "footer_legal"] as const;

@@ -176,6 +176,55 @@ test("the configuration story previews on the home page, its header from the dra
   await expect(page.getByRole("banner").getByText("Menú en borrador")).toHaveCount(0);
 });
 
+test("a click on a header or footer entry opens it while the configuration story is edited", async ({ page }) => {
+  test.setTimeout(60_000);
+  // Every entry of the draft is a block of its own, as Storyblok holds it (the CDN marks each).
+  const draftFile = path.join(contentDir, "drafts", "es", "config.json");
+  const story = JSON.parse(readFileSync(path.join(contentDir, "stories", "es", "config.json"), "utf8"));
+  const content = story.story.content;
+  for (const [field, name] of [
+    ["header_menu", "site_config_header_menu"],
+    ["footer_legal", "site_config_footer_legal"],
+    ["social_links", "site_config_social_link"],
+  ] as const) {
+    content[field] = content[field].map((entry: object, i: number) => ({
+      ...entry,
+      component: name,
+      _uid: `${name}-${i}`,
+    }));
+  }
+  mkdirSync(path.dirname(draftFile), { recursive: true });
+  writeFileSync(draftFile, JSON.stringify(story));
+
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/config?${editorQuery(1000)}`);
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  const opened = () => page.evaluate(() => (window as FakeBridgeWindow).__opened);
+  await page.getByRole("banner").getByRole("link", { name: content.header_menu[1].label }).first().click();
+  expect(await opened()).toMatchObject({
+    name: "site_config_header_menu",
+    uid: "site_config_header_menu-1",
+    id: "1000",
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: content.footer_legal[0].label }).click();
+  expect(await opened()).toMatchObject({ name: "site_config_footer_legal", uid: "site_config_footer_legal-0" });
+  await page.getByRole("contentinfo").locator(".site-footer__social a").first().click();
+  expect(await opened()).toMatchObject({ name: "site_config_social_link", uid: "site_config_social_link-0" });
+  // The home page's own blocks still open themselves.
+  await typeAndClick(page, await draftOf("home"), "Texto de la portada junto al menú marcado.");
+  // An entry the editor is typing keeps its marker.
+  const typed = await draftOf("config");
+  const menu = typed.content.header_menu as Record<string, unknown>[];
+  await typeStory(page, {
+    ...typed,
+    content: { ...typed.content, header_menu: [menu[0], { ...menu[1], label: "Entrada tecleada" }, ...menu.slice(2)] },
+  });
+  const entry = page.getByRole("banner").getByRole("link", { name: "Entrada tecleada" }).first();
+  await expect(entry).toBeVisible(HYDRATED);
+  await entry.click();
+  expect(await opened()).toMatchObject({ name: "site_config_header_menu", uid: "site_config_header_menu-1" });
+});
+
 /** The editor types: the bridge's `input` event with `story` as the editor holds it now. */
 async function typeStory(page: Page, story: unknown) {
   await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
@@ -216,6 +265,28 @@ test("an event page changes as the editor types, and names a field it cannot use
   await typeStory(page, { ...typed, content: { ...typed.content, name: "Electro Horta (corregido)" } });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electro Horta (corregido)", HYDRATED);
   await expect(page.locator(".blok-problem")).toHaveCount(0);
+});
+
+test("a click on an event page opens the event, and a click on an artist hit opens the hit", async ({ page }) => {
+  test.setTimeout(60_000);
+  const slug = "electro-horta-festival";
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/events/${slug}?${editorQuery(5005, { lang: "en" })}`);
+  await expect(page).toHaveURL(new RegExp(`/en/event/${slug}/\\?`));
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  await page.getByRole("heading", { level: 1 }).click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "event", id: "5005" });
+  const hit = page.locator("ul.event-hits li").first();
+  await hit.click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "artist_hit" });
+  // Still so once the editor has typed (the page is then drawn from the edited story).
+  const draft = await draftOf(`events/${slug}`, "en");
+  await typeStory(page, { ...draft, content: { ...draft.content, name: "Electro Horta (typed)" } });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electro Horta (typed)", HYDRATED);
+  await page.getByRole("heading", { level: 1 }).click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "event" });
+  await hit.click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "artist_hit" });
 });
 
 test("the header changes on the home page as the editor types the configuration story", async ({ page }) => {

@@ -14,6 +14,7 @@ import { eventJsonLd, type TicketSale } from "#app/lib/events/json-ld.ts";
 import type { ImageRequest } from "#app/lib/image.ts";
 import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { pageSeo, seoMeta } from "#app/lib/seo.ts";
+import { editableOf } from "#app/lib/editable.server.ts";
 
 /** The event story at `slug`, or null when there is none (or it is not a valid event). */
 export async function findEvent(app: AppContext, slug: string): Promise<EventRecord | null> {
@@ -38,8 +39,11 @@ function ticketHref(link: unknown, lang: Lang): string | null {
   return resolveLink(link, lang)?.href ?? null;
 }
 
-/** Everything the event page shows, formatted on the server for the page's language. */
-export function eventView(record: EventRecord, lang: Lang, now: Date) {
+/**
+ * Everything the event page shows, formatted on the server for the page's language; in a verified
+ * preview, each artist hit carries its click-to-edit marker.
+ */
+export function eventView(record: EventRecord, lang: Lang, now: Date, preview = false) {
   const { content } = record;
   const doors = content.doors_open ? parseLocal(content.doors_open) : null;
   const past = hasStarted(record, now);
@@ -52,7 +56,7 @@ export function eventView(record: EventRecord, lang: Lang, now: Date) {
     summary: content.summary,
     description: content.description ?? null,
     performer: content.performer,
-    hits: content.artist_hits.map((hit) => ({ id: hit._uid, title: hit.title })),
+    hits: content.artist_hits.map((hit) => ({ id: hit._uid, title: hit.title, ...editableOf(hit, preview) })),
     venueTicketUrl: ticketHref(content.venue_ticket_link, lang),
     promoterTicketUrl: ticketHref(content.promoter_ticket_link, lang),
     promoterName: content.promoter_name,
@@ -116,11 +120,12 @@ const HERO_IMAGE: ImageRequest = {
 };
 
 /**
- * What the event page renders of an event: its view, hero, head and JSON-LD. The one builder for
- * the page's loader and for a draft the Visual Editor sends while the editor types.
+ * What the event page renders of an event: its view, hero, head and JSON-LD, and in a verified
+ * preview the story's click-to-edit marker. The one builder for the page's loader and for a draft
+ * the Visual Editor sends while the editor types.
  */
-export function eventPageData(app: Pick<AppContext, "lang" | "origin">, record: EventRecord, now: Date) {
-  const { origin, lang } = app;
+export function eventPageData(app: Pick<AppContext, "lang" | "origin" | "preview">, record: EventRecord, now: Date) {
+  const { origin, lang, preview } = app;
   const { content } = record;
   const t = translatorFor(lang);
   const description = eventDescription(record, lang, t);
@@ -132,7 +137,7 @@ export function eventPageData(app: Pick<AppContext, "lang" | "origin">, record: 
     fields: { description, og_image: content.image },
     t,
   });
-  const view = eventView(record, lang, now);
+  const view = eventView(record, lang, now, preview);
   const jsonLd = eventJsonLd({
     record,
     origin,
@@ -142,6 +147,12 @@ export function eventPageData(app: Pick<AppContext, "lang" | "origin">, record: 
     description,
     now,
   });
-  return { event: view, hero: eventImage(record, HERO_IMAGE), meta: seoMeta(seo), jsonLd };
+  return {
+    event: view,
+    hero: eventImage(record, HERO_IMAGE),
+    meta: seoMeta(seo),
+    jsonLd,
+    ...editableOf(content, preview),
+  };
 }
 export type EventPageData = ReturnType<typeof eventPageData>;

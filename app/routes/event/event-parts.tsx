@@ -57,7 +57,9 @@ export function EventMore({ event }: { event: EventView }) {
           <h2 id="event-hits-title">{t("EVENTS.ARTIST_HITS")}</h2>
           <ul className="event-hits">
             {event.hits.map((hit) => (
-              <li key={hit.id}>{hit.title}</li>
+              <li key={hit.id} {...hit.editable}>
+                {hit.title}
+              </li>
             ))}
           </ul>
         </section>
