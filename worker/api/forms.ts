@@ -2,11 +2,10 @@ import { Hono, type Context } from "hono";
 import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { translateFieldErrors } from "#app/lib/forms/messages.ts";
 import type { FormKind } from "#app/lib/forms/schemas.ts";
-import { DEFAULT_LANG, langFromAcceptLanguage } from "#app/lib/languages.ts";
 import type { SubmissionOutcome } from "#app/lib/forms/service.ts";
 import { submitForm } from "#worker/services/forms/submit.ts";
 import type { AppEnv } from "#worker/types.ts";
-import { apiError } from "./errors";
+import { apiError, apiLang } from "./errors";
 
 /** Successful answers: `{ ok: true, id, message, requestId }`; `id` is null for a dropped bot post. */
 export interface FormAcceptedBody {
@@ -17,7 +16,7 @@ export interface FormAcceptedBody {
 }
 
 function respond(c: Context<AppEnv>, kind: FormKind, outcome: SubmissionOutcome): Response {
-  const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
+  const lang = apiLang(c);
   const t = translatorFor(lang);
   if (outcome.ok) {
     const body: FormAcceptedBody = {
@@ -35,7 +34,7 @@ function respond(c: Context<AppEnv>, kind: FormKind, outcome: SubmissionOutcome)
 }
 
 async function handle(c: Context<AppEnv>, kind: FormKind): Promise<Response> {
-  const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
+  const lang = apiLang(c);
   return respond(c, kind, await submitForm(kind, c.req.raw, { env: c.env, lang }));
 }
 

@@ -3,13 +3,12 @@ import * as v from "valibot";
 import { translatorFor } from "#app/lib/catalogues.server.ts";
 import { deleteMemberData, readProfile, readTickets, saveProfile } from "#app/lib/auth/members.server.ts";
 import { ProfilePatchSchema, profileErrors } from "#app/lib/auth/profile-schema.ts";
-import { DEFAULT_LANG, langFromAcceptLanguage } from "#app/lib/languages.ts";
 import { memberSession, requireMember } from "#worker/middleware/session.ts";
 import { revokeSessions } from "#worker/services/auth/revocations.ts";
 import { clearedSessionCookies, cookiesMustBeSecure } from "#worker/services/auth/session-cookie.ts";
 import { bodyLimit } from "#worker/middleware/body-limit.ts";
 import type { AppEnv } from "#worker/types.ts";
-import { apiError } from "./errors";
+import { apiError, apiLang } from "./errors";
 
 /** Deleting an account needs a sign-in this recent, like Firebase's own `requires-recent-login`. */
 export const RECENT_LOGIN_SECONDS = 5 * 60;
@@ -41,14 +40,14 @@ export function meRoutes() {
 
   api.get("/me", async (c) => {
     const user = requireMember(c);
-    const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
+    const lang = apiLang(c);
     const profile = await readProfile(c.env.DB, user.uid, lang);
     return c.json({ uid: user.uid, email: user.email, emailVerified: user.emailVerified, profile }, 200, PRIVATE);
   });
 
   api.patch("/me", bodyLimit({ maxBytes: PROFILE_BODY_LIMIT }), async (c) => {
     const user = requireMember(c);
-    const lang = langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG;
+    const lang = apiLang(c);
     const body: unknown = await c.req.json().catch(() => undefined);
     if (body === undefined) return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST");
     const parsed = v.safeParse(ProfilePatchSchema, body, { abortPipeEarly: true });
@@ -95,7 +94,7 @@ export function meRoutes() {
     const user = requireMember(c);
     const query = v.safeParse(TicketsQuery, { period: c.req.query("period") });
     if (!query.success) {
-      const t = translatorFor(langFromAcceptLanguage(c.req.header("Accept-Language") ?? null) ?? DEFAULT_LANG);
+      const t = translatorFor(apiLang(c));
       return apiError(c, 400, "bad_request", "FORM.BAD_REQUEST", { period: [t("VALIDATION.DEFAULT")] });
     }
     if (!user.emailVerified) return apiError(c, 403, "email_unverified", "AUTH_ERROR.STILL_UNVERIFIED");

@@ -39,6 +39,29 @@ describe("public pages: Content-Language, a deliberate Cache-Control, Vary: Acce
   });
 });
 
+describe("an answer in a language chosen from the request says it, and varies on what chose it", () => {
+  it.each([
+    ["an unknown path's 404 page", "/xx/", "GET"],
+    ["a form posted outside the language trees", "/", "POST"],
+    ["an unknown API path", "/api/no-such-endpoint", "GET"],
+    ["a member API call without a session", "/api/me", "GET"],
+  ])("%s", async (_name, path, method) => {
+    const languages = { en: "en-US", ca: "ca-ES-valencia", es: "es-ES" };
+    for (const [accept, language] of Object.entries(languages)) {
+      const response = await request(
+        new Request(`http://arena.test${path}`, {
+          method,
+          headers: { "User-Agent": BROWSER, "Accept-Language": accept, Origin: "http://arena.test" },
+          redirect: "manual",
+        }),
+      );
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get("Content-Language"), `${path} ${accept}`).toBe(language);
+      expect(varies(response), path).toContain("accept-language");
+    }
+  });
+});
+
 describe("responses that set their own policy keep it, and still vary on the encoding", () => {
   it("member pages stay private", async () => {
     const response = await get("/en/dashboard/");

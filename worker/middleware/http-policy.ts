@@ -28,7 +28,8 @@ function addVary(headers: Headers, value: string): void {
  *   or 4xx GET/HEAD, `no-store` for state changes and 5xx);
  * - `Vary: Accept-Encoding` on compressible bodies (Cloudflare compresses them on the way out);
  * - `Content-Language` on every answer in a language tree (pages, their data, calendar files,
- *   localised 404/410 texts), and on other HTML pages the detected language.
+ *   localised 404/410 texts), and on other HTML pages the detected language (varying on what
+ *   it was detected from).
  */
 export function httpPolicy() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -45,12 +46,15 @@ export function httpPolicy() {
       // calendar file, the plain-text 410 of a past event); an HTML page elsewhere (the 404 of
       // an unknown path) is in the language it was rendered in.
       const tree = langOfPath(new URL(c.req.url).pathname);
-      const lang =
-        tree ??
-        (type.startsWith("text/html")
+      const detected =
+        tree === null && type.startsWith("text/html")
           ? detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null)
-          : null);
+          : null;
+      const lang = tree ?? detected;
       if (lang) headers.set("Content-Language", HTML_LANG[lang]);
+      // A language chosen from the request's cookie and Accept-Language varies on both, so no
+      // cache hands one visitor's language to another.
+      if (detected) for (const name of ["Cookie", "Accept-Language"]) addVary(headers, name);
     }
   });
 }
