@@ -96,7 +96,13 @@ describe("the consent proofs' consumer", () => {
     expect((await rows()).map((row) => row.proof_id)).toEqual([good.proofId]);
   });
 
-  it("backs off from 2 seconds to at most 5 minutes", () => {
-    expect([1, 2, 3, 8, 100].map(proofRetryDelaySeconds)).toEqual([2, 4, 8, 256, 300]);
+  it("backs off from 2 seconds to at most 20 minutes, so the queue's 100 retries outlast a day of D1 down", () => {
+    const delays = Array.from({ length: 100 }, (_, i) => proofRetryDelaySeconds(i + 1));
+    expect(delays.slice(0, 4)).toEqual([2, 4, 8, 16]);
+    expect(Math.max(...delays)).toBe(1200);
+    const seconds = delays.reduce((sum, delay) => sum + delay, 0);
+    expect(seconds).toBeGreaterThan(24 * 3600);
+    // The dead-letter queue's 100 more, and both inside the 4 days a queue keeps a message.
+    expect(2 * seconds).toBeLessThan(4 * 24 * 3600);
   });
 });

@@ -20,9 +20,13 @@ export const ConsentProofSchema = v.object({
 });
 export type ConsentProof = v.InferOutput<typeof ConsentProofSchema>;
 
-/** Waits 2 s, 4 s, 8 s… between attempts, at most 5 minutes: a D1 outage is usually short. */
+/**
+ * Waits 2 s, 4 s, 8 s… between attempts, at most 20 minutes: a short D1 outage is over in
+ * seconds, and the queue's 100 retries then span more than a day (the dead-letter queue another
+ * day), inside the 4 days a queue keeps a message.
+ */
 export function proofRetryDelaySeconds(attempts: number): number {
-  return Math.min(2 ** Math.max(1, attempts), 300);
+  return Math.min(2 ** Math.max(1, attempts), 1200);
 }
 
 function insertProof(db: D1Database, proof: ConsentProof): D1PreparedStatement {
