@@ -12,6 +12,7 @@ import { edgeRules } from "./middleware/edge-rules";
 import { getPageSession, memberGuards } from "./middleware/guards";
 import { securityHeaders } from "./middleware/security-headers";
 import { httpPolicy } from "./middleware/http-policy";
+import { bodyBound } from "./middleware/body-limit";
 import { isPreview, preview } from "./middleware/preview";
 import { crossSiteRefused, sameSite } from "./middleware/same-site";
 import { cmsRedirects } from "./middleware/redirects";
@@ -25,9 +26,19 @@ import { contentSettings } from "./services/content/settings";
 import { publicOrigin } from "#app/lib/origin.ts";
 import { siteVersion } from "./services/content/version";
 import { createPageCache } from "./services/page-cache/page-cache";
+import { REFUND_BODY_LIMIT } from "./services/forms/submit";
 import { pageMethods } from "./lib/page-methods";
 import { createSeoRoutes } from "./seo";
 import type { AppEnv } from "./types";
+
+/**
+ * The most any request may send, to the API or a page's form: the largest endpoint's limit (a
+ * refund request with its document) and a margin wider than any chunk, so an endpoint's own limit
+ * always stops a body first and answers in its own words (a page, a field message). Every body
+ * streams through this bound, so an endpoint that forgets its own limit (an API route's
+ * `bodyLimit`, a page action's `readFormWithin`) still never reads an unbounded stream.
+ */
+export const BODY_LIMIT = REFUND_BODY_LIMIT + 1024 * 1024;
 
 /** React Router's request handler, injected so tests can build the app around it. */
 export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -102,6 +113,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use(httpPolicy());
   // One same-site rule for every state change (API and page actions), before anything acts on one.
   app.use(sameSite());
+  app.use(bodyBound({ maxBytes: BODY_LIMIT }));
   app.use(
     cmsRedirects({
       entries: async (c) =>

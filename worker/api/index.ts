@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { isLang, langCookie } from "#app/lib/languages.ts";
-import { bodyBound, bodyLimit } from "#worker/middleware/body-limit.ts";
-import { REFUND_BODY_LIMIT } from "#worker/services/forms/submit.ts";
+import { bodyLimit } from "#worker/middleware/body-limit.ts";
 import type { AppEnv } from "#worker/types.ts";
 import { consentRoutes } from "./consent";
 import { apiError } from "./errors";
@@ -17,17 +16,10 @@ const LocaleBody = v.object({ lang: v.picklist(["es", "en", "val"]) });
 /** `{"lang":"val"}` and room to spare. */
 export const LOCALE_BODY_LIMIT = 1024;
 
-/**
- * The most any API request may send: the largest route's limit (a refund request with its
- * document). Every body streams through this bound, so a route that forgets its own, tighter
- * `bodyLimit` still never reads an unbounded stream.
- */
-export const API_BODY_LIMIT = REFUND_BODY_LIMIT;
-
 /** The product API under `/api`. Every error answers JSON in the shape of `ApiErrorBody`. */
 export function createApi() {
+  // Every body is bounded for the whole Worker (`BODY_LIMIT`, worker/app.ts); each route adds its own limit.
   const api = new Hono<AppEnv>();
-  api.use(bodyBound({ maxBytes: API_BODY_LIMIT }));
 
   // Saves a language choice (the dashboard and API clients use it; the header switcher sets the same cookie).
   api.post("/locale", bodyLimit({ maxBytes: LOCALE_BODY_LIMIT }), async (c) => {

@@ -1,5 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { BODY_LIMIT, createApp } from "#worker/app.ts";
 import type { AppEnv } from "#worker/types.ts";
 import { bodyBound, bodyLimit } from "./body-limit";
 import { countingStream as countingStreamOf } from "#tests/counting-stream.ts";
@@ -50,5 +53,41 @@ describe("the bound on every body of a mount", () => {
   it("hands a body within the bound to the route whole", async () => {
     const res = await post("/forgot", "a".repeat(5 * CHUNK));
     expect(await res.json()).toEqual({ length: 5 * CHUNK });
+  });
+});
+
+describe("the Worker's bound on every body, page forms included", () => {
+  /** The Worker with a page action that reads its whole body and forgot any limit of its own. */
+  const forgetful = createApp(async (request) => new Response(String((await request.text().catch(() => "")).length)));
+
+  const postStream = async (path: string, total: number) => {
+    const { stream, counter } = countingStreamOf(total, 64 * CHUNK);
+    const ctx = createExecutionContext();
+    const response = await forgetful.fetch(
+      new Request(`http://arena.test${path}`, {
+        method: "POST",
+        body: stream,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+      }),
+      env,
+      ctx,
+    );
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, text, counter };
+  };
+
+  it("stops a page action that reads its body without a limit at the bound, with a 413", async () => {
+    for (const path of ["/es/contact/?form=contact", "/en/dashboard/settings/", "/val/some-new-page/"]) {
+      const { response, counter } = await postStream(path, 4 * BODY_LIMIT);
+      expect(response.status, path).toBe(413);
+      expect(counter.pulled, path).toBeLessThanOrEqual(BODY_LIMIT + 2 * 64 * CHUNK);
+    }
+  });
+
+  it("hands a page action a body within the bound whole", async () => {
+    const { response, text } = await postStream("/es/contact/?form=contact", 3 * 64 * CHUNK);
+    expect(response.status).toBe(200);
+    expect(text).toBe(String(3 * 64 * CHUNK));
   });
 });
