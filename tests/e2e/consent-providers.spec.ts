@@ -8,6 +8,7 @@ import { startProviderStandin, type ProviderStandin } from "#tests/mocks/provide
 import { banner, BANNER_TIMEOUT, FIRST_VISIT, settingsDialog, storedChoice } from "./consent-helpers";
 import { waitForSite } from "./own-server";
 import { consentRuntimeRunning, painted } from "./settled";
+import { signInAsDemo } from "./site-pages";
 
 // Third parties after consent, end to end: a Worker configured with every provider, each
 // provider's script served by a local stand-in (tests/mocks/providers/) that records that it ran,
@@ -240,6 +241,44 @@ test("member and identity screens load no third party whatever the path's spelli
     await consentRuntimeRunning(page);
     await painted(page);
   }
+  expect(requests).toEqual([]);
+  expect(await ran(page)).toEqual({});
+});
+
+test("a signed-in member's screens load no third party whatever the path's spelling", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await context.addCookies(decided("111"));
+  const requests = providerRequests(page);
+  await signInAsDemo(page);
+  // Each screen of the member area, with the member's data on it, in each language, spelled with
+  // an escaped letter (either hex case), doubled slashes, dot segments or capitals in turn.
+  const spellings = [
+    (lang: string, screen: string) => `/${lang}/%${screen.charCodeAt(0).toString(16)}${screen.slice(1)}/`,
+    (lang: string, screen: string) =>
+      `/${lang}/${screen.slice(0, -1)}%${screen
+        .charCodeAt(screen.length - 1)
+        .toString(16)
+        .toUpperCase()}/`,
+    (lang: string, screen: string) => `/${lang}//${screen.replace("/", "//")}/`,
+    (lang: string, screen: string) => `/${lang}/./x/../${screen}/`,
+    (lang: string, screen: string) => `/${lang.toUpperCase()}/${screen.toUpperCase()}`,
+  ];
+  const screens = [
+    "dashboard",
+    "dashboard/events",
+    "dashboard/tickets",
+    "dashboard/user-information",
+    "dashboard/settings",
+  ];
+  for (const [l, lang] of ["es", "en", "val"].entries())
+    for (const [s, screen] of screens.entries()) {
+      // Each language turns the spellings by one: every screen meets three of them.
+      const spelling = spellings[(l + s) % spellings.length]!(lang, screen);
+      await page.goto(spelling);
+      expect(new URL(page.url()).pathname, spelling).toBe(`/${lang}/${screen}/`);
+      await consentRuntimeRunning(page);
+      await painted(page);
+    }
   expect(requests).toEqual([]);
   expect(await ran(page)).toEqual({});
 });
