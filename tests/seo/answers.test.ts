@@ -81,3 +81,12 @@ describe("a calendar file's validator through the edge page cache", () => {
     expect(revalidated.status).toBe(304);
   });
 });
+
+describe("a file that is only read names GET and HEAD for every other method", () => {
+  it.each(["/sitemap.xml", "/robots.txt"])("%s", async (path) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await request(path, { method, headers: { Origin: SITE_ORIGIN } });
+      expect([response.status, response.headers.get("Allow")], `${method} ${path}`).toEqual([405, "GET, HEAD"]);
+    }
+  });
+});

@@ -45,5 +45,10 @@ export function createSeoRoutes(config: SeoRoutesConfig) {
     }),
   );
 
+  // Both are only read: any other method is the 405 naming the two that are (RFC 9110), the
+  // same answer whatever the method, as on every page.
+  for (const path of ["/sitemap.xml", "/robots.txt"])
+    seo.all(path, (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" }));
+
   return seo;
 }
