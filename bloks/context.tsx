@@ -1,6 +1,7 @@
 import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { Await } from "react-router";
 import { thaw, type Frozen } from "#app/lib/frozen.ts";
+import type { EditableAttributes } from "./editable";
 
 /**
  * Data that some blocks need beyond their own fields (event listings, restaurants…), resolved on
@@ -13,6 +14,11 @@ interface BlokRenderContext {
   data: BlokDataMap;
   /** Verified Visual Editor preview: problems are shown to editors instead of being skipped silently. */
   preview: boolean;
+  /**
+   * Click-to-edit: a block's or item's Visual Editor marker as attributes. Given only by the
+   * preview's own code (./shared/editor-markers.tsx), so public pages load none of it.
+   */
+  marker?: (blok: Record<string, unknown>) => EditableAttributes | null;
   /** The page's URL search params (filters, search, pagination in event lists). */
   search: string;
 }

@@ -1,6 +1,7 @@
-// Click-to-edit in Storyblok's Visual Editor: `BlokView` (bloks/render.tsx) renders each draft
-// block inside an element carrying these attributes, and blocks put them on the items they nest
-// (bloks/item-markers.ts); published content has no marker.
+// Click-to-edit in Storyblok's Visual Editor: in a preview (bloks/shared/editor-markers.tsx), `BlokView`
+// (bloks/render.tsx) renders each draft block inside an element carrying these attributes, and
+// blocks put them on the items they nest (bloks/item-markers.ts); published content has no marker.
+// Only previews and the server load this module.
 
 /** What Storyblok's Visual Editor bridge looks for to make a block clickable in a preview. */
 export interface EditableAttributes {

@@ -1,7 +1,7 @@
-// Apart from ./editable, which every page loads with the block renderer: only the blocks that
-// nest items load this.
+// Only the blocks that nest items load this; the markers' own code comes with the preview's
+// (./shared/editor-markers.tsx).
 import { useBlokContext } from "./context";
-import { editableAttributes, type EditableAttributes } from "./editable";
+import type { EditableAttributes } from "./editable";
 
 const noMarker = (): null => null;
 
@@ -11,5 +11,5 @@ const noMarker = (): null => null;
  * marker, so a click opens that item in the editor rather than its block; elsewhere nothing.
  */
 export function useItemMarkers(): (item: Record<string, unknown>) => EditableAttributes | null {
-  return useBlokContext().preview ? editableAttributes : noMarker;
+  return useBlokContext().marker ?? noMarker;
 }

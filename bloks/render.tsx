@@ -4,7 +4,6 @@ import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useLoaded } from "#app/lib/when-wanted.ts";
 import { blokCode, blokComponent } from "./components";
 import { useBlokContext } from "./context";
-import { editableAttributes } from "./editable";
 import { countHydratedBlok, useBlokCodeWhenWanted } from "./hydration";
 import { INVALID_BLOK } from "./problems";
 
@@ -51,10 +50,11 @@ class BlokErrorBoundary extends Component<
  * (bloks/hydration.ts); until then hydration keeps the server's HTML.
  */
 export function BlokView({ blok }: { blok: Blok }) {
-  const { preview } = useBlokContext();
-  // Click-to-edit in Storyblok's Visual Editor: only drafts carry `_editable`, so public pages
-  // render the block alone, and a preview renders the same marker on the server and in the browser.
-  const editable = preview ? editableAttributes(blok) : null;
+  const { preview, marker } = useBlokContext();
+  // Click-to-edit in Storyblok's Visual Editor: only a preview's code gives `marker`
+  // (./shared/editor-markers.tsx), so public pages render the block alone, and a preview renders the
+  // same marker on the server and in the browser.
+  const editable = marker?.(blok) ?? null;
   return editable ? (
     <div {...editable}>
       <BlokContent blok={blok} preview={preview} />

@@ -9,6 +9,7 @@ import { previewInputPath } from "#app/lib/preview-input.ts";
 import type { LiveAnswer } from "#app/routes/preview/input.ts";
 import type { EventPageData } from "#app/routes/event/event-data.server.ts";
 import type { EditableAttributes } from "#bloks/editable.ts";
+import { WithEditorMarkers } from "#bloks/shared/editor-markers.tsx";
 import { pageHref } from "./site-header";
 import type { ShellData } from "./site-shell";
 import { BridgeScript, useBridge } from "./storyblok-bridge";
@@ -101,7 +102,7 @@ export function LiveEvent({
   return (
     <div {...thaw(data).editable}>
       <Problem message={problem} />
-      {children(data)}
+      <WithEditorMarkers>{children(data)}</WithEditorMarkers>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { RESOLVED_RELATIONS } from "#app/lib/content-source.ts";
 import { StorySchema, type Story } from "#app/lib/content-types.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { WithEditorMarkers } from "#bloks/shared/editor-markers.tsx";
 
 /** Storyblok's Visual Editor bridge. Only a verified preview renders this component, so only previews load it. */
 export const BRIDGE_SCRIPT_URL = "https://app.storyblok.com/f/storyblok-v2-latest.js";
@@ -112,7 +113,7 @@ export function StoryblokBridge({ story, children }: { story: Story; children: (
       <p className="preview-badge" role="status">
         {t("CONTENT.PREVIEW_LABEL")}
       </p>
-      {children(live)}
+      <WithEditorMarkers>{children(live)}</WithEditorMarkers>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { Lang } from "#app/lib/languages.ts";
 import { I18nProvider } from "#app/lib/i18n-context.tsx";
 import { BlokContextProvider } from "#bloks/context.tsx";
 import { BlokView } from "#bloks/render.tsx";
+import { WithEditorMarkers } from "#bloks/shared/editor-markers.tsx";
 import { validateBlokTree } from "#bloks/validate.server.ts";
 
 /**
@@ -23,7 +24,14 @@ export function renderBlok(
       Component: () => (
         <I18nProvider lang={lang} messages={CATALOGUES[lang]}>
           <BlokContextProvider value={{ data: {}, preview, search: "" }}>
-            <BlokView blok={checked} />
+            {/* A preview's code gives the editor's markers (app/components/storyblok-bridge.tsx). */}
+            {preview ? (
+              <WithEditorMarkers>
+                <BlokView blok={checked} />
+              </WithEditorMarkers>
+            ) : (
+              <BlokView blok={checked} />
+            )}
           </BlokContextProvider>
         </I18nProvider>
       ),

@@ -328,12 +328,16 @@ test("the draft route takes verified previews only, and bounded bodies", async (
   expect((await post(verified, JSON.stringify({ story: { id: 1 } }))).status).toBe(422);
 });
 
-for (const path of ["/es/event/electro-horta-festival/", "/es/"]) {
+for (const path of ["/es/event/electro-horta-festival/", "/es/", "/en/jobs/"]) {
   test(`a public page (${path}) loads none of the editor's code`, async ({ page }) => {
     test.setTimeout(60_000);
     const scripts: string[] = [];
+    const bodies: Promise<string>[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
     });
     const response = await page.goto(`${SITE}${path}`);
     expect(await response?.text()).not.toContain("preview-input");
@@ -345,5 +349,7 @@ for (const path of ["/es/event/electro-horta-festival/", "/es/"]) {
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /live-preview|storyblok-bridge|app\.storyblok\.com/.test(url))).toEqual([]);
+    // Nor the code that reads the editor's markers (click-to-edit), inside any script it loads.
+    for (const body of await Promise.all(bodies)) expect(body).not.toMatch(/storyblok#|data-blok/);
   });
 }
