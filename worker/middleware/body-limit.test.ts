@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT, createApp } from "#worker/app.ts";
+import { BROWSER_UA, request, SITE_ORIGIN } from "#tests/harness.ts";
 import type { AppEnv } from "#worker/types.ts";
 import { bodyBound, bodyLimit } from "./body-limit";
 import { countingStream as countingStreamOf } from "#tests/counting-stream.ts";
@@ -32,15 +33,19 @@ describe("the bound on every body of a mount", () => {
     expect(counter.cancelled).toBe(true);
   });
 
-  it("refuses a declared length past the bound without reading it", async () => {
-    const { stream, counter } = countingStream(1024 * CHUNK);
-    const res = await mount().request("http://arena.test/forgot", {
-      method: "POST",
-      body: stream,
-      headers: { "Content-Length": String(1024 * CHUNK) },
-    });
-    expect(res.status).toBe(413);
-    expect(counter.pulled).toBeLessThanOrEqual(CHUNK);
+  it("stops a declared length past the bound at the bound, and lets a route's own limit refuse it unread", async () => {
+    const declared = (path: string) => {
+      const { stream, counter } = countingStream(1024 * CHUNK);
+      const headers = { "Content-Length": String(1024 * CHUNK) };
+      return { counter, res: mount().request(`http://arena.test${path}`, { method: "POST", body: stream, headers }) };
+    };
+    const forgot = declared("/forgot");
+    expect((await forgot.res).status).toBe(413);
+    expect(forgot.counter.pulled).toBeLessThanOrEqual(8 * CHUNK + 2 * CHUNK);
+    // The route answers in its own shape: the bound does not answer for it before it reads.
+    const tight = declared("/tight");
+    expect((await tight.res).status).toBe(413);
+    expect(tight.counter.pulled).toBeLessThanOrEqual(CHUNK);
   });
 
   it("lets a route's tighter limit stop the stream at its own limit", async () => {
@@ -83,6 +88,22 @@ describe("the Worker's bound on every body, page forms included", () => {
       expect(response.status, path).toBe(413);
       expect(counter.pulled, path).toBeLessThanOrEqual(BODY_LIMIT + 2 * 64 * CHUNK);
     }
+  });
+
+  it("leaves a page form's own limit to answer a body declared past the bound: its page, not the API's JSON", async () => {
+    const size = BODY_LIMIT + CHUNK;
+    const response = await request("/val/ticket-service/?form=refund-request", {
+      method: "POST",
+      body: "a".repeat(size),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(size),
+        Origin: SITE_ORIGIN,
+        "User-Agent": BROWSER_UA,
+      },
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
   });
 
   it("hands a page action a body within the bound whole", async () => {

@@ -35,7 +35,9 @@ export function bodyLimit(config: BodyLimitConfig) {
  * A bound on every body under a mount, kept while the handler streams it: the body passes
  * through a counter that errors the stream (and cancels its source) at the first chunk past
  * `maxBytes`, and the answer is then the translated 413 whatever the handler made of the error.
- * Nothing is buffered, so a route's own tighter `bodyLimit` still stops at its limit; a route
+ * Nothing is buffered and nothing is refused before the handler reads, so a route's own tighter
+ * limit (`bodyLimit`, a page action's `readFormWithin`) answers first, in its own shape (a page
+ * form's 413 is its page with the field's message), declared `Content-Length` included; a route
  * that forgets one reads at most `maxBytes`.
  */
 export function bodyBound(config: BodyLimitConfig) {
@@ -43,10 +45,6 @@ export function bodyBound(config: BodyLimitConfig) {
     const body = c.req.raw.body;
     if (!body) return next();
     const tooLarge = () => apiError(c, 413, "payload_too_large", config.message ?? "FORM.PAYLOAD_TOO_LARGE");
-    if (Number(c.req.header("Content-Length") ?? "") > config.maxBytes) {
-      await body.cancel().catch(() => {});
-      return tooLarge();
-    }
     let total = 0;
     let exceeded = false;
     const counted = body.pipeThrough(
