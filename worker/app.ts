@@ -27,6 +27,7 @@ import { publicOrigin } from "#app/lib/origin.ts";
 import { siteVersion } from "./services/content/version";
 import { createPageCache } from "./services/page-cache/page-cache";
 import { REFUND_BODY_LIMIT } from "./services/forms/submit";
+import type { Follow } from "./lib/one-hop";
 import { pageMethods } from "./lib/page-methods";
 import { createSeoRoutes } from "./seo";
 import type { AppEnv } from "./types";
@@ -97,6 +98,8 @@ function asRendered(request: Request, answer: 404 | 405 | null): Request {
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
   const pageCache = createPageCache({ buildId: BUILD_ID });
+  // A redirect given before rendering asks this app where its target leads: the visitor gets one hop.
+  const follow: Follow = (request, c) => app.fetch(request, c.env, c.executionCtx);
 
   app.use(requestId());
   // Local development only: the Firebase Auth emulator through this origin, before any page rule.
@@ -119,9 +122,10 @@ export function createApp(renderPage: PageRenderer) {
       entries: async (c) =>
         withRenamedPaths(await renamedPathEntries(c.env), await contentOf(c, true).getDatasource(REDIRECTS_DATASOURCE)),
       origin: (c) => publicOrigin(c.env, c.req.url),
+      follow,
     }),
   );
-  app.use(edgeRules());
+  app.use(edgeRules({ follow }));
   app.use(memberGuards());
   app.route("/api", createApi());
   // Unknown API paths answer the API's JSON error, never the HTML 404 page.

@@ -10,6 +10,7 @@ import {
 } from "#app/lib/languages.ts";
 import { publicOrigin } from "#app/lib/origin.ts";
 import { canonicalPath } from "#app/lib/paths.ts";
+import { oneHop, type Follow } from "#worker/lib/one-hop.ts";
 import { isPagePath } from "#worker/lib/paths.ts";
 import type { AppEnv } from "#worker/types.ts";
 
@@ -59,9 +60,10 @@ function switchedTo(headers: Headers, origin: string, lang: Lang): Lang | null {
  *   cookie, and 302 to the page without the mark;
  * - a page reached from a page of the site in another language (the switcher's links) saves its
  *   language as the visitor's choice on its own answer, so the switcher needs no hop.
- * Every Location is a same-origin path built from a canonical pathname.
+ * Every Location is a same-origin path built from a canonical pathname, and each of these
+ * redirects is one hop to where it finally leads (`oneHop`, when `follow` is given).
  */
-export function edgeRules() {
+export function edgeRules(options: { follow?: Follow } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
     const method = c.req.method;
@@ -74,19 +76,21 @@ export function edgeRules() {
     if (!lang) {
       if (OTHER_LANGUAGE.test(path.split("/")[1] ?? "")) return next();
       const detected = detectLang(c.req.header("Cookie") ?? null, c.req.header("Accept-Language") ?? null);
-      return redirect(`/${detected}${path}${url.search}`, 302, {
+      const located = redirect(`/${detected}${path}${url.search}`, 302, {
         Vary: "Cookie, Accept-Language",
         "Cache-Control": "private, no-store",
       });
+      return oneHop(c, located, options.follow);
     }
     if (url.searchParams.has(LANG_CHOICE_PARAM)) {
       url.searchParams.delete(LANG_CHOICE_PARAM);
-      return redirect(`${path}${url.search}`, 302, {
+      const chosen = redirect(`${path}${url.search}`, 302, {
         "Set-Cookie": langCookie(lang, url.protocol === "https:"),
         "Cache-Control": "private, no-store",
       });
+      return oneHop(c, chosen, options.follow);
     }
-    if (path !== url.pathname) return redirect(`${path}${url.search}`, 301);
+    if (path !== url.pathname) return oneHop(c, redirect(`${path}${url.search}`, 301), options.follow);
 
     const chosen = switchedTo(c.req.raw.headers, publicOrigin(c.env, c.req.url), lang);
     await next();

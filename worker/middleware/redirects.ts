@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { DatasourceEntry } from "#app/lib/content-source.ts";
+import { oneHop, type Follow } from "#worker/lib/one-hop.ts";
 import { isPagePath } from "#worker/lib/paths.ts";
 import { buildRedirectTable, findRedirect, type RedirectTable } from "#worker/services/content/redirects.ts";
 import type { AppEnv } from "#worker/types.ts";
@@ -10,6 +11,8 @@ export interface RedirectsConfig {
   entries: (c: Context<AppEnv>) => Promise<DatasourceEntry[]>;
   /** The site's public origin for this request, to recognise absolute targets that stay on the site. */
   origin: (c: Context<AppEnv>) => string;
+  /** Asks the Worker for a rule's target, so a rule that lands on another redirect is one hop. */
+  follow?: Follow;
 }
 
 /** Browsers keep a 301 forever unless told otherwise; editors must be able to change their minds. */
@@ -55,9 +58,10 @@ export function cmsRedirects(config: RedirectsConfig) {
 
     const redirect = findRedirect(tableFor(entries, config.origin(c)), url);
     if (!redirect) return next();
-    return new Response(null, {
+    const answer = new Response(null, {
       status: redirect.status,
       headers: { Location: redirect.location, "Cache-Control": REDIRECT_CACHE_CONTROL },
     });
+    return oneHop(c, answer, config.follow);
   });
 }
