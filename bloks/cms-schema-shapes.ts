@@ -11,7 +11,21 @@ export interface Shape {
   item?: Shape;
   options?: (Shape | string)[];
   literal?: unknown;
-  pipe?: { type: string; requirement?: unknown; description?: unknown; metadata?: unknown }[];
+  pipe?: PipeStep[];
+}
+
+interface PipeStep {
+  type: string;
+  requirement?: unknown;
+  description?: unknown;
+  metadata?: unknown;
+  /** A piped schema's own steps (`v.pipe(LocalDateTimeSchema, v.description(…))`). */
+  pipe?: PipeStep[];
+}
+
+/** A schema's pipe steps, with those of a schema piped further (a described date keeps its pattern). */
+function steps(schema: Shape | PipeStep): PipeStep[] {
+  return (schema.pipe ?? []).flatMap((step) => (step !== schema && step.pipe ? [step, ...steps(step)] : [step]));
 }
 
 const OPTIONAL_TYPES = new Set(["optional", "nullish", "nullable", "exact_optional", "undefinedable"]);
@@ -41,7 +55,7 @@ export function members(schema: Shape): Shape[] {
 /** A field's `v.description(…)`, on the field or inside its optional wrapper: shown to editors under the field. */
 export function descriptionOf(schema: Shape): string | undefined {
   for (let current: Shape | undefined = schema; current; current = current.wrapped) {
-    const found = current.pipe?.find((step) => step.type === "description")?.description;
+    const found = steps(current).find((step) => step.type === "description")?.description;
     if (typeof found === "string") return found;
   }
   return undefined;
@@ -52,14 +66,14 @@ export function descriptionOf(schema: Shape): string | undefined {
  * value the site reads as an address (a slug), where a translation would lead nowhere.
  */
 export function sharedByLanguages(schema: Shape): boolean {
-  const metadata = schema.pipe?.find((step) => step.type === "metadata")?.metadata;
+  const metadata = steps(schema).find((step) => step.type === "metadata")?.metadata;
   return (
     typeof metadata === "object" && metadata !== null && (metadata as { translatable?: unknown }).translatable === false
   );
 }
 
 export function action(schema: Shape, type: string) {
-  return schema.pipe?.find((step) => step.type === type)?.requirement;
+  return steps(schema).find((step) => step.type === type)?.requirement;
 }
 
 export const has = (schema: Shape, ...keys: string[]) => keys.every((key) => schema.entries?.[key] !== undefined);

@@ -17,6 +17,7 @@ import { COLOUR_STYLES } from "#app/lib/rich-text/palette.server.ts";
 import { one, parseHtml } from "#tests/html.ts";
 import { renderBlok } from "./shared/render-blok";
 import { validateBlokTree } from "./validate.server";
+import { blokRegistry } from "./registry.server";
 
 const stories = import.meta.glob<{ story: { full_slug: string; content: Record<string, unknown> } }>(
   "../content/stories/*/**/*.json",
@@ -208,6 +209,36 @@ describe("the content model offers what the renderer keeps, and nothing it drops
   it("describes the fields a person might misread", () => {
     expect(field("restaurants", "folder").description).toMatch(/folder/);
     expect(field("site_config_header_menu", "link").description).toMatch(/renamed/);
+    // Every number (its unit), date (its clock) and switch (its effect) says what it means.
+    const undescribed = all.flatMap((component) =>
+      Object.entries(component.schema)
+        .filter(([, f]) => ["number", "boolean", "datetime"].includes(f.type) && !f.description)
+        .map(([key]) => `${component.name}.${key}`),
+    );
+    expect(undescribed).toEqual([]);
+    expect(field("event", "price_from").description).toMatch(/euros/);
+    expect(field("event", "date").type).toBe("datetime");
+    expect(field("event", "date").description).toMatch(/local time/);
+    // Codes and addresses with a format of their own.
+    expect(field("card", "apply_box").description).toMatch(/hospitality/);
+    expect(field("hospitality_product", "value").description).toMatch(/code/);
+    expect(field("iframe_embed", "url").description).toMatch(/YouTube/);
+  });
+
+  it("stops at a number, date or switch that does not say what it means", () => {
+    const gauge = (level: v.GenericSchema) => ({
+      ...blokRegistry,
+      gauge: {
+        ...blokRegistry.text!,
+        schema: v.looseObject({ component: v.literal("gauge"), _uid: v.string(), level }),
+      },
+    });
+    expect(() => storyblokComponents(gauge(v.optional(v.number())))).toThrow(/gauge\.level: a number field/);
+    const described = storyblokComponents(gauge(v.pipe(v.optional(v.number()), v.description("Litres."))));
+    expect(described.find((c) => c.name === "gauge")?.schema.level).toMatchObject({
+      type: "number",
+      description: "Litres.",
+    });
   });
 
   function field(component: string, name: string) {

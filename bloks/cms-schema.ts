@@ -119,6 +119,8 @@ function richTextOptions() {
 
 /** Keys Storyblok manages itself on every block. */
 const SYSTEM_KEYS = new Set(["component", "_uid", "_editable"]);
+/** Field types that must say, under the field, what they mean: the generator stops without it. */
+const MISREADABLE_TYPES = new Set(["number", "boolean", "datetime"]);
 
 const singular = (word: string) => word.replace(/ies$/, "y").replace(/s$/, "");
 const humanize = (key: string) => key.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
@@ -152,11 +154,15 @@ class ModelBuilder {
     for (const [key, field] of Object.entries(schema.entries ?? {})) {
       if (SYSTEM_KEYS.has(key)) continue;
       const description = descriptionOf(field);
+      const settings = this.field(name, key, field);
+      // A number's unit, a date's clock or a switch's effect is what an editor misreads.
+      if (!description && MISREADABLE_TYPES.has(settings.type))
+        throw new Error(`${name}.${key}: a ${settings.type} field needs a description (v.description) for editors`);
       component.schema[key] = {
         pos: pos++,
         display_name: humanize(key),
         ...(description ? { description } : {}),
-        ...this.field(name, key, field),
+        ...settings,
       };
     }
   }

@@ -15,7 +15,10 @@ export const eventsSchema = v.looseObject({
   _uid: v.string(),
   title: v.optional(v.string()),
   /** Events per page; Storyblok number fields arrive as text. */
-  per_page: v.optional(v.union([v.number(), v.string()])),
+  per_page: v.pipe(
+    v.optional(v.union([v.number(), v.string()])),
+    v.description("How many events each page of the list shows. Empty: the site's default."),
+  ),
 });
 
 /** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */

@@ -9,7 +9,10 @@ export const featuredCardsSchema = v.looseObject({
   intro: v.optional(v.string()),
   cards: v.array(cardSchema),
   /** The block opens the page: its first images load eagerly and first (the likely LCP). */
-  above_the_fold: v.optional(v.boolean(), false),
+  above_the_fold: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description("On only when this block opens the page: its first pictures then load first."),
+  ),
 });
 
 /** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */

@@ -15,7 +15,11 @@ const BOX_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const productSchema = v.looseObject({
   component: v.literal("hospitality_product"),
   _uid: v.string(),
-  value: v.pipe(v.string(), v.regex(BOX_SLUG)),
+  value: v.pipe(
+    v.string(),
+    v.regex(BOX_SLUG),
+    v.description("The product's code: lowercase letters, digits and dashes (palco-vip). A card's Apply box uses it."),
+  ),
   name: v.pipe(v.string(), v.minLength(1)),
 });
 export type HospitalityProduct = v.InferOutput<typeof productSchema>;

@@ -7,7 +7,12 @@ import type { BlokDefinition } from "./definition";
 export const iframeEmbedSchema = v.looseObject({
   component: v.literal("iframe_embed"),
   _uid: v.string(),
-  url: v.string(),
+  url: v.pipe(
+    v.string(),
+    v.description(
+      "The embed address of a YouTube (youtube-nocookie.com/embed/…), Vimeo, Google Maps or OpenStreetMap player or map; any other is not shown.",
+    ),
+  ),
   /** The frame's accessible name: what it shows (“Map of the arena and its surroundings”). */
   title: v.pipe(v.string(), v.minLength(1)),
   aspect_ratio: v.optional(v.picklist(["16:9", "4:3", "1:1"]), "16:9"),

@@ -28,7 +28,10 @@ const jobOfferSchema = v.looseObject({
   location: v.optional(v.string(), ""),
   type: v.optional(v.union([v.literal(""), v.picklist(JOB_TYPES)]), ""),
   /** The last day to apply; the offer disappears the day after. Empty: open until removed. */
-  deadline: v.optional(v.union([v.literal(""), DeadlineSchema]), ""),
+  deadline: v.pipe(
+    v.optional(v.union([v.literal(""), DeadlineSchema]), ""),
+    v.description("The last day to apply; the offer leaves the page the day after. Empty: open until removed."),
+  ),
   description: v.optional(RichTextSchema),
   /** Where to apply: a form (url) or an address (email). */
   apply_link: v.optional(LinkSchema),

@@ -22,9 +22,9 @@ export const parkingRatesSchema = v.looseObject({
   _uid: v.string(),
   title: v.optional(v.string(), ""),
   /** Euros per minute parked. */
-  price_per_minute: EurosSchema,
+  price_per_minute: v.pipe(EurosSchema, v.description("Euros per minute parked, with a point for decimals (0.05).")),
   /** The most a 24-hour period costs, in euros. */
-  max_daily: EurosSchema,
+  max_daily: v.pipe(EurosSchema, v.description("The most 24 hours cost, in euros (18 or 18.50).")),
 });
 
 /** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */

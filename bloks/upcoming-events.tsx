@@ -17,8 +17,14 @@ export const upcomingEventsSchema = v.looseObject({
   /** Events picked by editors (a relation field); empty means "the next ones". */
   events: v.optional(v.array(v.union([v.string(), v.looseObject({ uuid: v.string() })])), []),
   /** How many to show; Storyblok number fields arrive as text. */
-  limit: v.optional(v.union([v.number(), v.string()])),
-  layout: v.optional(v.picklist(["slider", "gallery"]), "slider"),
+  limit: v.pipe(
+    v.optional(v.union([v.number(), v.string()])),
+    v.description("How many events to show at most. Empty: the site's default."),
+  ),
+  layout: v.pipe(
+    v.optional(v.picklist(["slider", "gallery"]), "slider"),
+    v.description("slider: one row that scrolls sideways; gallery: a grid of cards."),
+  ),
 });
 
 /** What the server reads of this block: its schema, messages and stylesheet parts (bloks/definition.ts). */

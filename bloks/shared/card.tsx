@@ -21,10 +21,15 @@ export const cardSchema = v.looseObject({
   _uid: v.string(),
   title: v.pipe(v.string(), v.minLength(1)),
   text: v.optional(v.string()),
-  features: v.optional(v.string()),
+  features: v.pipe(v.optional(v.string()), v.description("One feature a line (12 seats, catering…), shown as a list.")),
   image: v.optional(AssetSchema),
   link: v.optional(LinkSchema),
-  apply_box: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.regex(BOX_SLUG))])),
+  apply_box: v.pipe(
+    v.optional(v.union([v.literal(""), v.pipe(v.string(), v.regex(BOX_SLUG))])),
+    v.description(
+      "The code of a hospitality product (the Value in the hospitality block): the card offers to apply for it. Empty: no apply button.",
+    ),
+  ),
 });
 export type CardFields = v.InferOutput<typeof cardSchema>;
 

@@ -36,22 +36,43 @@ export const EventContentSchema = v.looseObject({
   name: v.pipe(v.string(), v.trim(), v.minLength(1)),
   category: v.picklist(EVENT_CATEGORIES),
   /** Start, venue wall-clock time. */
-  date: LocalDateTimeSchema,
+  date: v.pipe(LocalDateTimeSchema, v.description("When it starts, in the arena's local time (Valencia).")),
   /** When the doors open, venue wall-clock time; empty when not announced. */
-  doors_open: v.optional(v.union([v.literal(""), LocalDateTimeSchema]), ""),
-  duration_minutes: OptionalNumber,
+  doors_open: v.pipe(
+    v.optional(v.union([v.literal(""), LocalDateTimeSchema]), ""),
+    v.description("When the doors open, in the arena's local time. Empty: not announced."),
+  ),
+  duration_minutes: v.pipe(
+    OptionalNumber,
+    v.description("How long it lasts, in minutes (120). Empty: calendars count 150 minutes."),
+  ),
   /** The hall or area inside the arena. */
-  location: v.string(),
+  location: v.pipe(v.string(), v.description("The hall or area inside the arena (Pista central), not an address.")),
   image: v.optional(AssetSchema, {}),
   summary: v.optional(v.string(), ""),
   description: v.optional(RichTextSchema),
-  price_from: OptionalNumber,
+  price_from: v.pipe(
+    OptionalNumber,
+    v.description("The cheapest ticket, in euros (35 or 35.50). Empty: the page says the price is to be announced."),
+  ),
   /** When tickets go on sale, venue wall-clock time; empty when not announced (JSON-LD `validFrom`). */
-  on_sale_from: v.optional(v.union([v.literal(""), LocalDateTimeSchema]), ""),
-  sold_out: v.optional(v.boolean(), false),
-  coming_soon: v.optional(v.boolean(), false),
+  on_sale_from: v.pipe(
+    v.optional(v.union([v.literal(""), LocalDateTimeSchema]), ""),
+    v.description("When tickets go on sale, in the arena's local time. Empty: not announced."),
+  ),
+  sold_out: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description("On: the page says it is sold out and offers no tickets."),
+  ),
+  coming_soon: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description("On: tickets are not on sale yet; the page says so and offers none."),
+  ),
   /** A headline event: the home page's hero shows the next one (docs/pages.md). */
-  headline: v.optional(v.boolean(), false),
+  headline: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description("On: a headline event. The home page's hero shows the next headline event."),
+  ),
   venue_ticket_link: v.optional(LinkSchema),
   promoter_ticket_link: v.optional(LinkSchema),
   promoter_name: v.optional(v.string(), ""),
