@@ -130,6 +130,19 @@ describe("single hops", () => {
     expect(there.status, location).toBe(200);
   });
 
+  it.each([
+    "/no-such-page/",
+    "//evil.example/",
+    "/\\evil.example/",
+    "/es/%c3%b1/",
+    "/ES/No-Such-Page",
+    "/en//no-such-page/",
+  ])("%s, a spelling of a missing page, is the 404 page at once, never a redirect to it", async (path) => {
+    const response = await get(path, { "Accept-Language": "en" });
+    expect([response.status, response.headers.get("Location")], path).toEqual([404, null]);
+    expect(response.headers.get("Content-Language"), path).toMatch(/^(en-US|es-ES)$/);
+  });
+
   it("a hop that sets the language cookie and one that is private stay so once joined", async () => {
     const response = await get("/en/the-arena/?choose-lang");
     expect(response.headers.get("Set-Cookie")).toMatch(/^lang=en;/);
@@ -193,6 +206,11 @@ describe("opener isolation by path, not by session", () => {
       `${event}tickets/`,
       "/es/cookie-settings/",
       "/en/missing/",
+      // Search results, a page's data request, a calendar file, the manifest: answers of their own.
+      "/es/events/?search=rock",
+      "/en/about.data",
+      `${event}calendar.ics`,
+      "/val/manifest.webmanifest",
     ]) {
       const anonymous = await get(path, {}, env);
       const member = await get(path, { Cookie: session }, env);
