@@ -21,7 +21,13 @@ function merged(first: string | null, second: string | null): string | null {
  * and varies on what either varied on. A target that is a page keeps the edge's own answer (its
  * render fills the edge page cache, so the visitor's next request finds it there).
  */
-export async function oneHop(c: Context<AppEnv>, first: Response, follow: Follow | undefined): Promise<Response> {
+export async function oneHop(
+  c: Context<AppEnv>,
+  first: Response,
+  follow: Follow | undefined,
+  /** Answers the request itself when the target is missing (404, 410): no hop to a dead end. */
+  missing?: () => Promise<Response>,
+): Promise<Response> {
   const location = first.headers.get("Location");
   if (!follow || !location) return first;
   const target = new URL(location, c.req.url);
@@ -29,6 +35,7 @@ export async function oneHop(c: Context<AppEnv>, first: Response, follow: Follow
   if (target.origin !== new URL(c.req.url).origin) return first;
   const onward = await follow(new Request(target, { method: c.req.method, headers: c.req.raw.headers }), c);
   await onward.body?.cancel();
+  if (missing && (onward.status === 404 || onward.status === 410)) return missing();
   const next = onward.headers.get("Location");
   if (!REDIRECT.has(onward.status) || !next) return first;
   const headers = new Headers(first.headers);

@@ -67,6 +67,12 @@ export function edgeRules(options: { follow?: Follow } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
     const method = c.req.method;
+    // A spelling of a missing page, or a missing page without its language, is that page's 404
+    // (or 410) at once rather than a redirect to it.
+    const ownAnswer = async () => {
+      await next();
+      return c.res;
+    };
     if ((method !== "GET" && method !== "HEAD") || ENCODED_SEPARATOR.test(url.pathname)) return next();
     const canonical = canonicalPath(url.pathname);
     if (!isPagePath(canonical)) return next();
@@ -80,7 +86,7 @@ export function edgeRules(options: { follow?: Follow } = {}) {
         Vary: "Cookie, Accept-Language",
         "Cache-Control": "private, no-store",
       });
-      return oneHop(c, located, options.follow);
+      return oneHop(c, located, options.follow, ownAnswer);
     }
     if (url.searchParams.has(LANG_CHOICE_PARAM)) {
       url.searchParams.delete(LANG_CHOICE_PARAM);
@@ -90,7 +96,7 @@ export function edgeRules(options: { follow?: Follow } = {}) {
       });
       return oneHop(c, chosen, options.follow);
     }
-    if (path !== url.pathname) return oneHop(c, redirect(`${path}${url.search}`, 301), options.follow);
+    if (path !== url.pathname) return oneHop(c, redirect(`${path}${url.search}`, 301), options.follow, ownAnswer);
 
     const chosen = switchedTo(c.req.raw.headers, publicOrigin(c.env, c.req.url), lang);
     await next();
