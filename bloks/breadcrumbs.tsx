@@ -3,14 +3,14 @@ import * as v from "valibot";
 import { AppLink } from "#app/components/app-link.tsx";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { JsonLd, useSiteOrigin, type JsonLdData } from "#app/lib/json-ld.tsx";
-import { LinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
+import { AddressLinkSchema, resolveLink } from "#app/lib/rich-text/links.ts";
 import type { BlokDefinition } from "./definition";
 
 const crumbSchema = v.looseObject({
   _uid: v.optional(v.string()),
   label: v.pipe(v.string(), v.minLength(1)),
   /** Omitted on the last crumb: that is the current page. */
-  link: v.optional(LinkSchema),
+  link: v.optional(AddressLinkSchema),
 });
 
 export const breadcrumbsSchema = v.looseObject({

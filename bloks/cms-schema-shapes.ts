@@ -61,6 +61,20 @@ export function descriptionOf(schema: Shape): string | undefined {
   return undefined;
 }
 
+/** Whether the site keeps only where a link field leads (`AddressLinkSchema`, app/lib/rich-text/links.ts). */
+export function addressOnly(schema: Shape): boolean {
+  for (let current: Shape | undefined = schema; current; current = current.wrapped) {
+    const metadata = steps(current).find((step) => step.type === "metadata")?.metadata;
+    if (
+      typeof metadata === "object" &&
+      metadata !== null &&
+      (metadata as { addressOnly?: unknown }).addressOnly === true
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * Whether a text field is the same in every language: `v.metadata({ translatable: false })` on a
  * value the site reads as an address (a slug), where a translation would lead nowhere.

@@ -188,7 +188,8 @@ describe("the content model offers what the renderer keeps, and nothing it drops
   });
 
   it("lets every link field open in a new tab, carry a title and point at an asset, as the renderer does", () => {
-    for (const { where, field } of fieldsOf("multilink")) {
+    // Except where the page keeps only where a link leads (checked below, with the blocks' own links).
+    for (const { where, field } of fieldsOf("multilink").filter(({ field }) => field.allow_target_blank)) {
       expect(field, where).toMatchObject({
         allow_target_blank: true,
         allow_custom_attributes: true,
@@ -251,5 +252,67 @@ describe("menus in the content model", () => {
     const menu = storyblokComponents().find((component) => component.name === "site_config_header_menu")!;
     expect(menu.schema.slug).not.toHaveProperty("translatable");
     expect(menu.schema.link).toMatchObject({ type: "multilink" });
+  });
+});
+
+describe("link fields offer what the page keeps of a link", () => {
+  const fixtures = import.meta.glob<{ blok: { component: string; _uid: string } & Record<string, unknown> }>(
+    "./fixtures/*.json",
+    { eager: true, import: "default" },
+  );
+  const links = storyblokComponents().flatMap((component) =>
+    Object.entries(component.schema)
+      .filter(([, f]) => f.type === "multilink")
+      .map(
+        ([key, f]) =>
+          [component.name, key, f.allow_target_blank === true && f.allow_custom_attributes === true] as const,
+      ),
+  );
+  const href = "https://example.com/agreement";
+  const chosen = { linktype: "url", url: href, target: "_blank", custom: { title: "Abre en otra pestaña" } };
+
+  /** A block fixture holding `component`, with every `component` in it linking to `chosen` in `key`. */
+  function withLink(component: string, key: string) {
+    const set = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(set);
+      if (typeof value !== "object" || value === null) return value;
+      const out = Object.fromEntries(Object.entries(value).map(([k, field]) => [k, set(field)]));
+      return (value as { component?: unknown }).component === component ? { ...out, [key]: chosen } : out;
+    };
+    const holder = Object.values(fixtures).find(({ blok }) =>
+      JSON.stringify(blok).includes(`"component":"${component}"`),
+    );
+    return holder ? (set(holder.blok) as typeof holder.blok) : null;
+  }
+
+  it.each(links.filter(([, , offered]) => offered).map(([component, key]) => [component, key]))(
+    "%s.%s: a new tab and a title the editor sets reach the page",
+    (component, key) => {
+      const blok = withLink(component, key);
+      expect(blok, `a fixture with a ${component}`).not.toBeNull();
+      // Blocks that ask the server for data get it as the page loader gives it (job offers: today).
+      const data = { [blok!._uid]: JSON.stringify({ today: "2026-01-01" }) };
+      const anchor = one(parseHtml(renderBlok(blok!, { data })), `a[href="${href}"]`);
+      expect(anchor.getAttribute("target")).toBe("_blank");
+      expect(anchor.getAttribute("title")).toBe("Abre en otra pestaña");
+    },
+  );
+
+  it("offer no new tab or title where the page keeps only where a link leads", () => {
+    const addressOnly = links.filter(([, , offered]) => !offered).map(([component, key]) => `${component}.${key}`);
+    expect(addressOnly.toSorted()).toEqual([
+      "breadcrumb_item.link",
+      "event.promoter_ticket_link",
+      "event.venue_ticket_link",
+      "site_config_footer_legal.link",
+      "site_config_footer_venue.link",
+      "site_config_footer_visit.link",
+      "site_config_header_menu.link",
+    ]);
+    for (const [component, key] of links.filter(([, , offered]) => !offered)) {
+      const field = storyblokComponents().find((c) => c.name === component)!.schema[key]!;
+      expect(field, `${component}.${key}`).not.toHaveProperty("allow_custom_attributes");
+      expect(field, `${component}.${key}`).not.toHaveProperty("asset_link_type");
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   unwrap,
   members,
   descriptionOf,
+  addressOnly,
   sharedByLanguages,
   action,
   has,
@@ -186,6 +187,7 @@ class ModelBuilder {
     }
     if (isRichText(single)) return { type: "richtext", ...richTextOptions(), ...TRANSLATED, ...required };
     if (isAsset(single)) return { type: "asset", filetypes: ["images"], ...TRANSLATED, ...required };
+    if (isLink(single) && addressOnly(schema)) return { type: "multilink", ...TRANSLATED, ...required };
     if (isLink(single)) {
       return {
         type: "multilink",

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { EditableAttributes } from "#bloks/editable.ts";
-import { LinkSchema } from "./rich-text/links";
+import { AddressLinkSchema } from "./rich-text/links";
 
 /** A block as the content service sends it: a component name, a uid, and its own fields. */
 export const BlokSchema = v.looseObject({
@@ -49,7 +49,7 @@ export const MenuLinkSchema = v.object({
   ),
   link: v.optional(
     v.pipe(
-      LinkSchema,
+      AddressLinkSchema,
       v.description("The page this entry opens: pick the story; the menu follows it when it is renamed or moved."),
     ),
   ),

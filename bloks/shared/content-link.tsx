@@ -4,7 +4,8 @@ import type { ResolvedLink } from "#app/lib/rich-text/links.ts";
 
 /**
  * A resolved CMS link: the site's `AppLink` (client navigation inside the site, a plain anchor
- * with `rel="noopener noreferrer"` outside it), opening a new tab only when the editor chose so.
+ * with `rel="noopener noreferrer"` outside it), opening a new tab only when the editor chose so,
+ * with the title the editor gave it (the content model offers both for every such link).
  */
 export function ContentLink({
   link,
@@ -18,7 +19,7 @@ export function ContentLink({
   children: ReactNode;
 }) {
   return (
-    <AppLink to={link.href} className={className} target={link.target} aria-label={ariaLabel}>
+    <AppLink to={link.href} className={className} target={link.target} title={link.title} aria-label={ariaLabel}>
       {children}
     </AppLink>
   );

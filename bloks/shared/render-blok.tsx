@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { CATALOGUES } from "#app/lib/catalogues.server.ts";
 import type { Lang } from "#app/lib/languages.ts";
 import { I18nProvider } from "#app/lib/i18n-context.tsx";
-import { BlokContextProvider } from "#bloks/context.tsx";
+import { BlokContextProvider, type BlokDataMap } from "#bloks/context.tsx";
 import { BlokView } from "#bloks/render.tsx";
 import { WithEditorMarkers } from "#bloks/shared/editor-markers.tsx";
 import { validateBlokTree } from "#bloks/validate.server.ts";
@@ -14,7 +14,12 @@ import { validateBlokTree } from "#bloks/validate.server.ts";
  */
 export function renderBlok(
   blok: { component: string; _uid: string } & Record<string, unknown>,
-  { lang = "en", path = `/${lang}/page/`, preview = false }: { lang?: Lang; path?: string; preview?: boolean } = {},
+  {
+    lang = "en",
+    path = `/${lang}/page/`,
+    preview = false,
+    data = {},
+  }: { lang?: Lang; path?: string; preview?: boolean; data?: BlokDataMap } = {},
 ): string {
   const checked = validateBlokTree(blok, preview);
   if (!checked) return "";
@@ -23,7 +28,7 @@ export function renderBlok(
       path: new URL(path, "http://x").pathname,
       Component: () => (
         <I18nProvider lang={lang} messages={CATALOGUES[lang]}>
-          <BlokContextProvider value={{ data: {}, preview, search: "" }}>
+          <BlokContextProvider value={{ data, preview, search: "" }}>
             {/* A preview's code gives the editor's markers (app/components/storyblok-bridge.tsx). */}
             {preview ? (
               <WithEditorMarkers>

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Story } from "#app/lib/content-types.ts";
 import { AssetSchema } from "#app/lib/image.ts";
-import { LinkSchema } from "#app/lib/rich-text/links.ts";
+import { AddressLinkSchema } from "#app/lib/rich-text/links.ts";
 import { RichTextSchema } from "#app/lib/rich-text/schema.ts";
 import { EVENT_CATEGORIES } from "./categories";
 import { EVENT_SLUG } from "./event-links";
@@ -73,8 +73,8 @@ export const EventContentSchema = v.looseObject({
     v.optional(v.boolean(), false),
     v.description("On: a headline event. The home page's hero shows the next headline event."),
   ),
-  venue_ticket_link: v.optional(LinkSchema),
-  promoter_ticket_link: v.optional(LinkSchema),
+  venue_ticket_link: v.optional(AddressLinkSchema),
+  promoter_ticket_link: v.optional(AddressLinkSchema),
   promoter_name: v.optional(v.string(), ""),
   performer: v.optional(v.string(), ""),
   artist_hits: v.optional(v.array(ArtistHitSchema), []),

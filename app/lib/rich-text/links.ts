@@ -22,6 +22,13 @@ export const LinkSchema = v.looseObject({
 });
 export type LinkInput = v.InferOutput<typeof LinkSchema>;
 
+/**
+ * A link of which the site keeps only where it leads (a menu entry, a breadcrumb, an event's ticket
+ * links): the content model offers no new tab, title, e-mail, asset or anchor for it
+ * (bloks/cms-schema.ts), as the page would drop them.
+ */
+export const AddressLinkSchema = v.pipe(LinkSchema, v.metadata({ addressOnly: true }));
+
 const LINK_TEXT_KEYS = ["linktype", "href", "url", "cached_url", "email", "anchor", "target"] as const;
 
 /**
