@@ -283,6 +283,25 @@ test("a signed-in member's screens load no third party whatever the path's spell
   expect(await ran(page)).toEqual({});
 });
 
+test("following a link into the member area from a page where third parties run leaves them behind", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(decided("111"));
+  await page.goto("/en/");
+  await expect.poll(async () => Object.keys(await ran(page)).length, BANNER_TIMEOUT).toBe(4);
+  const requests = providerRequests(page);
+  // The header's sign-in link navigates in the app; the sign-in screen then loads as a whole page.
+  const reloaded = page.waitForEvent("load");
+  await page.locator("a.account-link").click();
+  await reloaded;
+  expect(new URL(page.url()).pathname).toBe("/en/login/");
+  await consentRuntimeRunning(page);
+  await painted(page);
+  expect(await ran(page)).toEqual({});
+  expect(requests).toEqual([]);
+});
+
 test("withdrawal: nothing runs any more and the providers' first-party cookies are gone", async ({ page, context }) => {
   await context.addCookies(decided("111"));
   await page.goto("/en/");
