@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createHmac } from "node:crypto";
-import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePorts } from "#tests/free-port.mjs";
+import { all, parseHtml } from "#tests/html.ts";
 import { type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { editorQuery, startStoryblokSite, STORYBLOK_TOKENS, type StoryblokSite } from "./storyblok-site";
 
@@ -88,6 +89,45 @@ test("a published change shows on the next load after the signed webhook", async
   await page.reload();
   await expect(page.getByText("Texto publicado hace un instante desde Storyblok.")).toBeVisible();
   await expect(page.getByText(original)).toHaveCount(0);
+});
+
+test("a renamed story: its old path answers 301 and the menus and links of every page follow it", async () => {
+  test.setTimeout(60_000);
+  const languages = ["es", "en", "val"] as const;
+  /** Where the page's menus (header and footer) lead. */
+  const menuLinks = async (path: string) =>
+    all(parseHtml(await (await fetch(`${SITE}${path}`)).text()), ".site-header a, .site-footer a").map((a) =>
+      a.getAttribute("href"),
+    );
+  // Cached before the rename, in every language.
+  for (const lang of languages) {
+    expect((await fetch(`${SITE}/${lang}/sponsors/`)).status).toBe(200);
+    expect(await menuLinks(`/${lang}/`)).toContain(`/${lang}/sponsors/`);
+  }
+  // The editor renames the story's slug (the same story, id 1710, in the three languages).
+  for (const lang of languages) {
+    const from = path.join(contentDir, "stories", lang, "sponsors.json");
+    const story = JSON.parse(readFileSync(from, "utf8"));
+    story.story.slug = "partners";
+    story.story.full_slug = story.story.full_slug.replace(/sponsors$/, "partners");
+    const to = path.join(contentDir, "stories", lang, "partners.json");
+    writeFileSync(to, JSON.stringify(story));
+    rmSync(from);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(to, later, later);
+  }
+  const response = await callWebhook({ action: "published", space_id: 287416, story_id: 1710, full_slug: "partners" });
+  expect(response.status).toBe(200);
+  for (const lang of languages) {
+    const old = await fetch(`${SITE}/${lang}/sponsors/`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(new URL(old.headers.get("location") ?? "", SITE).pathname).toBe(`/${lang}/partners/`);
+    expect((await fetch(`${SITE}/${lang}/partners/`)).status).toBe(200);
+    // The footer's menu entry is a story link: it names the new path, not the old one.
+    const links = await menuLinks(`/${lang}/`);
+    expect(links).toContain(`/${lang}/partners/`);
+    expect(links).not.toContain(`/${lang}/sponsors/`);
+  }
 });
 
 /**

@@ -63,6 +63,22 @@ function withEditorMarkers(value, storyId) {
 }
 
 /**
+ * `resolve_links=url`, as the CDN does it: a story link (`linktype: "story"`, the story's uuid as
+ * `id`) gets the linked story's current path in `story`, so a link follows a rename or move.
+ */
+function withResolvedLinks(value, byUuid) {
+  if (Array.isArray(value)) return value.map((item) => withResolvedLinks(item, byUuid));
+  if (typeof value !== "object" || value === null) return value;
+  const out = Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withResolvedLinks(field, byUuid)]));
+  const linked = value.linktype === "story" ? byUuid.get(value.id) : undefined;
+  if (linked) {
+    const { name, id, uuid, slug, full_slug } = linked;
+    out.story = { name, id, uuid, slug, url: full_slug, full_slug, _stopResolving: true };
+  }
+  return out;
+}
+
+/**
  * Generated events served besides the content directory's (benchmarks of a large catalogue):
  * `count` per language, the first tomorrow, so all are upcoming.
  */
@@ -100,6 +116,10 @@ function answer(url, contentDir, tokens, options) {
       draft ?? (generated ? { story: generated } : readJson(path.join(contentDir, "stories", langDir, `${file}.json`)));
     if (!story) return [404, {}, ["This record could not be found"]];
     if (version === "draft") story.story.content = withEditorMarkers(story.story.content, story.story.id);
+    if (url.searchParams.get("resolve_links") === "url") {
+      const byUuid = new Map(storiesOf(contentDir, langDir).map((linked) => [linked.uuid, linked]));
+      story.story.content = withResolvedLinks(story.story.content, byUuid);
+    }
     return [200, {}, { ...story, cv, rels: [], links: [] }];
   }
   if (route === "stories") {
