@@ -356,6 +356,20 @@ describe("RichText with hostile content", () => {
     expect(out).toContain('<td rowSpan="100"></td>');
   });
 
+  it("drops a cell's width and background colour, as docs/rich-text-and-images.md says", () => {
+    const cell = (type: string) => ({
+      type,
+      attrs: { colspan: 1, rowspan: 1, colwidth: [240], backgroundColor: "#ff0000" },
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Celda" }] }],
+    });
+    const out = render({
+      type: "table",
+      content: [{ type: "tableRow", content: [cell("tableHeader"), cell("tableCell")] }],
+    });
+    expect(out).toContain("Celda");
+    expect(out).not.toMatch(/240|ff0000|style=|width/i);
+  });
+
   it("keeps a safe image sizes, and falls back to the placeholder when any image attribute is invalid", () => {
     expect(render({ type: "image", attrs: { src: asset, sizes: "(min-width: 40rem) 50vw, 100vw" } })).toContain(
       'sizes="(min-width: 40rem) 50vw, 100vw"',
