@@ -124,6 +124,19 @@ test("a click on an embedded map opens its block", async ({ page }) => {
   expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "iframe_embed" });
 });
 
+test("a click on an FAQ item opens the item, a click on the group's title the group", async ({ page }) => {
+  test.setTimeout(60_000);
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/faq?${editorQuery(3102, { lang: "ca" })}`);
+  await expect(page).toHaveURL(/\/val\/faq\/\?/);
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  const group = page.locator(`[data-blok-c*='"name":"faqs"']`).first();
+  await group.locator('[data-blok-c*=\'"name":"faq_item"\']').first().locator("summary").click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "faq_item" });
+  await group.getByRole("heading").first().click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "faqs" });
+});
+
 test("a restaurant page previews with live input and click-to-edit", async ({ page }) => {
   test.setTimeout(60_000);
   await withBridgeStandIn(page);
@@ -178,24 +191,8 @@ test("the configuration story previews on the home page, its header from the dra
 
 test("a click on a header or footer entry opens it while the configuration story is edited", async ({ page }) => {
   test.setTimeout(60_000);
-  // Every entry of the draft is a block of its own, as Storyblok holds it (the CDN marks each).
-  const draftFile = path.join(contentDir, "drafts", "es", "config.json");
-  const story = JSON.parse(readFileSync(path.join(contentDir, "stories", "es", "config.json"), "utf8"));
-  const content = story.story.content;
-  for (const [field, name] of [
-    ["header_menu", "site_config_header_menu"],
-    ["footer_legal", "site_config_footer_legal"],
-    ["social_links", "site_config_social_link"],
-  ] as const) {
-    content[field] = content[field].map((entry: object, i: number) => ({
-      ...entry,
-      component: name,
-      _uid: `${name}-${i}`,
-    }));
-  }
-  mkdirSync(path.dirname(draftFile), { recursive: true });
-  writeFileSync(draftFile, JSON.stringify(story));
-
+  // Every entry of the configuration is a block of its own (the CDN marks each in a draft).
+  const content = JSON.parse(readFileSync(path.join(contentDir, "stories", "es", "config.json"), "utf8")).story.content;
   await withBridgeStandIn(page);
   await page.goto(`${SITE}/es/config?${editorQuery(1000)}`);
   await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
@@ -203,13 +200,13 @@ test("a click on a header or footer entry opens it while the configuration story
   await page.getByRole("banner").getByRole("link", { name: content.header_menu[1].label }).first().click();
   expect(await opened()).toMatchObject({
     name: "site_config_header_menu",
-    uid: "site_config_header_menu-1",
+    uid: content.header_menu[1]._uid,
     id: "1000",
   });
   await page.getByRole("contentinfo").getByRole("link", { name: content.footer_legal[0].label }).click();
-  expect(await opened()).toMatchObject({ name: "site_config_footer_legal", uid: "site_config_footer_legal-0" });
+  expect(await opened()).toMatchObject({ name: "site_config_footer_legal", uid: content.footer_legal[0]._uid });
   await page.getByRole("contentinfo").locator(".site-footer__social a").first().click();
-  expect(await opened()).toMatchObject({ name: "site_config_social_link", uid: "site_config_social_link-0" });
+  expect(await opened()).toMatchObject({ name: "site_config_social_link", uid: content.social_links[0]._uid });
   // The home page's own blocks still open themselves.
   await typeAndClick(page, await draftOf("home"), "Texto de la portada junto al menú marcado.");
   // An entry the editor is typing keeps its marker.
@@ -222,7 +219,7 @@ test("a click on a header or footer entry opens it while the configuration story
   const entry = page.getByRole("banner").getByRole("link", { name: "Entrada tecleada" }).first();
   await expect(entry).toBeVisible(HYDRATED);
   await entry.click();
-  expect(await opened()).toMatchObject({ name: "site_config_header_menu", uid: "site_config_header_menu-1" });
+  expect(await opened()).toMatchObject({ name: "site_config_header_menu", uid: content.header_menu[1]._uid });
 });
 
 /** The editor types: the bridge's `input` event with `story` as the editor holds it now. */
