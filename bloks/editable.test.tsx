@@ -143,6 +143,7 @@ describe("click-to-edit on the items a block nests", () => {
     ["grid_layout", "columns"],
     ["featured_cards", "cards"],
     ["cards_carousel", "cards"],
+    ["hospitality", "products"],
   ])("%s: each of its %s opens itself in a preview, and public pages carry no marker", (kind, field) => {
     const { blok } = fixtures[`./fixtures/${kind}.json`]!;
     const uids = itemsOf(blok, field);

@@ -6,6 +6,7 @@ import { useFormField } from "#app/components/forms/form-context.tsx";
 import { FormShell } from "#app/components/forms/form-shell.tsx";
 import { COMPANY_TYPES, INTERESTED_IN } from "#app/lib/forms/schemas.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
+import { useBlokContext } from "./context";
 import type { BlokDefinition } from "./definition";
 
 /** A box card's "apply" links here with `?box=<slug>`; only a slug-shaped value is taken. */
@@ -150,6 +151,26 @@ export function Hospitality({ blok }: { blok: v.InferOutput<typeof hospitalitySc
         <CheckboxField name="privacyAcceptance" label={t("FORMS.PRIVACY_LABEL")} policy />
         <CheckboxField name="marketingConsent" label={t("FORMS.MARKETING_LABEL")} required={false} />
       </FormShell>
+      <ProductsForEditors products={blok.products} />
     </section>
+  );
+}
+
+/**
+ * The block's products, in a preview only: a visitor meets a product only as the box a card chose
+ * (its name in the product field), so the editor gets them listed, each opening itself on a click.
+ */
+function ProductsForEditors({ products }: { products: readonly HospitalityProduct[] }) {
+  const { t } = useI18n();
+  const { marker } = useBlokContext();
+  if (!marker || products.length === 0) return null;
+  return (
+    <ul className="hospitality-products" aria-label={t("FIELD.interestProduct")}>
+      {products.map((product) => (
+        <li key={product._uid} {...marker(product)}>
+          {product.name} ({product.value})
+        </li>
+      ))}
+    </ul>
   );
 }

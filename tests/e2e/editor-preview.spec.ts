@@ -137,6 +137,22 @@ test("a click on an FAQ item opens the item, a click on the group's title the gr
   expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({ name: "faqs" });
 });
 
+test("the hospitality block lists its products in a preview, each opening itself", async ({ page }) => {
+  test.setTimeout(60_000);
+  await withBridgeStandIn(page);
+  await page.goto(`${SITE}/es/hospitality?${editorQuery(1401)}`);
+  await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
+  const products = page.locator(`li[data-blok-c*='"name":"hospitality_product"']`);
+  await expect(products).toHaveCount(3);
+  await products.first().click();
+  expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({
+    name: "hospitality_product",
+  });
+  // Visitors get no such list.
+  await page.goto(`${SITE}/es/hospitality/`);
+  await expect(page.locator(".hospitality-products")).toHaveCount(0);
+});
+
 test("a restaurant page previews with live input and click-to-edit", async ({ page }) => {
   test.setTimeout(60_000);
   await withBridgeStandIn(page);
