@@ -3,7 +3,8 @@ import { requestId } from "hono/request-id";
 import { isbot } from "isbot";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "#app/lib/context.server.ts";
-import { detectLang, langOfPath } from "#app/lib/languages.ts";
+import { detectLang, langOfPath, type Lang } from "#app/lib/languages.ts";
+import type { Blok } from "#app/lib/content-types.ts";
 import { BUILD_ID, VERSION_PATH } from "#app/lib/build-id.ts";
 import { thirdPartyOrigins } from "#app/lib/consent/third-parties.server.ts";
 import { createApi } from "./api";
@@ -28,7 +29,7 @@ import { siteVersion } from "./services/content/version";
 import { createPageCache } from "./services/page-cache/page-cache";
 import { REFUND_BODY_LIMIT } from "./services/forms/submit";
 import type { Follow } from "./lib/one-hop";
-import { pageMethods } from "./lib/page-methods";
+import { pageMethods, type PageContent } from "./lib/page-methods";
 import { createSeoRoutes } from "./seo";
 import type { AppEnv } from "./types";
 
@@ -50,6 +51,15 @@ function contentOf(c: Context<AppEnv>, published = false) {
   return contentSourceFor(c.env, { preview: !published && isPreview(c), waitUntil });
 }
 
+/** A content page's blocks as its route reads them (drafts in a verified preview); none when the content cannot be read. */
+async function pageContentOf(c: Context<AppEnv>, lang: Lang, slug: string): Promise<Blok | null> {
+  if (slug === "home") return null;
+  const story = await contentOf(c)
+    .getStory(lang, slug)
+    .catch(() => null);
+  return story?.content.component === "page" ? story.content : null;
+}
+
 function withoutOrigin(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete("Origin");
@@ -64,7 +74,13 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
  * this header), and on a 405 the methods the address takes (`pageMethods`): a POST refused by
  * React Router means the address takes no form.
  */
-function finishPage(response: Response, requestId: string, method: string, url: URL): Response {
+async function finishPage(
+  response: Response,
+  requestId: string,
+  method: string,
+  url: URL,
+  pageContent: PageContent,
+): Promise<Response> {
   let answer = response;
   try {
     answer.headers.set("X-Request-Id", requestId);
@@ -74,7 +90,10 @@ function finishPage(response: Response, requestId: string, method: string, url: 
     answer.headers.set("X-Request-Id", requestId);
   }
   if (answer.status === 405)
-    answer.headers.set("Allow", method === "POST" ? "GET, HEAD" : pageMethods(url.pathname, url.search));
+    answer.headers.set(
+      "Allow",
+      method === "POST" ? "GET, HEAD" : await pageMethods(url.pathname, url.search, pageContent),
+    );
   return answer;
 }
 
@@ -134,7 +153,11 @@ export function createApp(renderPage: PageRenderer) {
   // The running build's id, for tabs that stay open across a deploy (app/lib/update-check.ts).
   app.get(VERSION_PATH, (c) => c.json({ id: BUILD_ID }, 200, { "Cache-Control": "no-store" }));
 
-  app.all("*", async (c) => finishPage(await servePage(c), c.get("requestId"), c.req.method, new URL(c.req.url)));
+  app.all("*", async (c) =>
+    finishPage(await servePage(c), c.get("requestId"), c.req.method, new URL(c.req.url), (lang, slug) =>
+      pageContentOf(c, lang, slug),
+    ),
+  );
 
   function servePage(c: Context<AppEnv>): Promise<Response> {
     const { pathname } = new URL(c.req.url);

@@ -257,8 +257,21 @@ describe("the methods a page takes", () => {
     expect(allow).toEqual({ OPTIONS: "GET, HEAD", PUT: "GET, HEAD", DELETE: "GET, HEAD", POST: "GET, HEAD" });
   });
 
+  it("a form the page does not show is refused by every method alike", async () => {
+    // The about page shows no contact form: its action refuses the post, so no Allow may offer it.
+    for (const method of ["OPTIONS", "PUT", "DELETE", "POST"]) {
+      const response = await send(
+        new Request(`${SITE_ORIGIN}/en/about/?form=contact`, {
+          method,
+          headers: { "User-Agent": BROWSER_UA, Origin: SITE_ORIGIN },
+        }),
+      );
+      expect([response.status, response.headers.get("Allow")], method).toEqual([405, "GET, HEAD"]);
+    }
+  });
+
   it("names POST where a form is taken", async () => {
-    for (const path of ["/val/newsletter/?form=newsletter", "/en/dashboard/settings/"]) {
+    for (const path of ["/val/newsletter/?form=newsletter", "/en/contact/?form=contact", "/en/dashboard/settings/"]) {
       const response = await send(
         new Request(`${SITE_ORIGIN}${path}`, { method: "PUT", headers: { "User-Agent": BROWSER_UA } }),
       );

@@ -2,7 +2,7 @@ import type { Route } from "./+types/page";
 import { Suspense, useMemo, type ComponentProps } from "react";
 import { data, useLocation } from "react-router";
 import { BlokContextProvider } from "#bloks/context.tsx";
-import { firstBlock, hasBlock, resolveBlokData } from "#bloks/data.server.ts";
+import { firstBlock, resolveBlokData } from "#bloks/data.server.ts";
 import { eventListEmpty, eventListView, type EventListView } from "#bloks/events/data.server.ts";
 import { validatedStoryContent } from "#bloks/validate.server.ts";
 import { BlokView } from "#bloks/render.tsx";
@@ -17,8 +17,9 @@ import { pageSeo, seoMeta, siteTitle } from "#app/lib/seo.ts";
 import { pageSummary } from "#app/lib/page-summary.ts";
 import { siteJsonLd, socialProfiles } from "#app/lib/site-json-ld.ts";
 import { handleFormAction } from "#app/lib/forms/action.server.ts";
+import { pageTakesForm } from "#app/lib/forms/page-forms.server.ts";
 import { answerOrFailure } from "#app/lib/forms/client-action.ts";
-import { isFormKind, type FormKind } from "#app/lib/forms/schemas.ts";
+import { isFormKind } from "#app/lib/forms/schemas.ts";
 import { onDemand } from "#app/lib/on-demand.tsx";
 import { perKey, perObject } from "#app/lib/per-object.ts";
 import { freeze, freezeNow, thaw, type Frozen } from "#app/lib/frozen.ts";
@@ -125,13 +126,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { ...page, meta, preview, blokData, messages };
 }
 
-/** The block that shows each form; the newsletter's is also in the footer, on every page. */
-const FORM_BLOCKS: Record<Exclude<FormKind, "newsletter">, string> = {
-  contact: "contact",
-  hospitality: "hospitality",
-  "refund-request": "ticket_service",
-};
-
 /**
  * Form blocks post here (`?form=<kind>`), so every form also works without JavaScript.
  * A form is taken only by a page that shows it: a post to a missing page is its 404 (nothing
@@ -143,7 +137,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { story } = await pageStory(app, params["*"], url.pathname);
   const kind = url.searchParams.get("form");
-  if (isFormKind(kind) && kind !== "newsletter" && !hasBlock(story.content, FORM_BLOCKS[kind]))
+  if (isFormKind(kind) && !pageTakesForm(story.content, kind))
     throw data({ message: "Method Not Allowed" }, { status: 405 });
   return handleFormAction(request, app);
 }
