@@ -109,11 +109,11 @@ describe("event list", () => {
 
 describe("event JSON-LD", () => {
   const venue = { seller: "venue", url: "https://arena.test/en/event/x/tickets/" } as const;
-  const input = (record: EventRecord, sale: TicketSale = venue) => ({
+  const input = (record: EventRecord, sales: TicketSale[] = [venue]) => ({
     record,
     origin: "https://arena.test",
     url: "https://arena.test/en/event/x/",
-    sale,
+    sales,
     home: "https://arena.test/en/",
     description: "",
     now: new Date("2026-11-01T12:00:00Z"),
@@ -152,14 +152,24 @@ describe("event JSON-LD", () => {
 
   it("offers what the page links: the promoter's site when only the promoter sells, nothing when nobody does", () => {
     const promoter = { seller: "promoter", name: "Horta Sound", url: "https://horta-sound.example/festival" } as const;
-    expect(eventJsonLd(input(event("a", { price_from: "39" }), promoter)).offers).toEqual(
+    expect(eventJsonLd(input(event("a", { price_from: "39" }), [promoter])).offers).toEqual(
       expect.objectContaining({
         url: "https://horta-sound.example/festival",
         seller: { "@type": "Organization", name: "Horta Sound", url: "https://horta-sound.example" },
         availability: "https://schema.org/InStock",
       }),
     );
-    expect(eventJsonLd(input(event("b", { price_from: "39" }), null))).not.toHaveProperty("offers");
+    expect(eventJsonLd(input(event("b", { price_from: "39" }), []))).not.toHaveProperty("offers");
+  });
+
+  it("offers both sellers when the page links the Arena's tickets and the promoter's", () => {
+    const promoter = { seller: "promoter", name: "Circo Sol", url: "https://circo.example/entradas" } as const;
+    const data = eventJsonLd(input(event("both", { price_from: "22", performer: "Circo Sol" }), [venue, promoter]));
+    expect(v.safeParse(EventJsonLdSchema, data).issues).toBeUndefined();
+    expect(data.offers).toEqual([
+      expect.objectContaining({ url: venue.url, seller: expect.objectContaining({ name: "Arena Valencia" }) }),
+      expect.objectContaining({ url: promoter.url, seller: expect.objectContaining({ name: "Circo Sol" }) }),
+    ]);
   });
 
   it("says sold out; not yet on sale has no availability, and no offer when neither price nor date is known", () => {

@@ -5,6 +5,20 @@ import { expect } from "vitest";
 const IsoWithOffset = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/));
 const AbsoluteUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
 
+/** One offer of an event, with Google's documented Event availability values (none while not yet on sale: `validFrom` says when). */
+const Offer = v.looseObject({
+  "@type": v.literal("Offer"),
+  price: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{2})?$/))),
+  priceCurrency: v.optional(v.literal("EUR")),
+  availability: v.optional(
+    v.picklist(["https://schema.org/InStock", "https://schema.org/SoldOut", "https://schema.org/PreOrder"]),
+  ),
+  validFrom: v.optional(IsoWithOffset),
+  validThrough: IsoWithOffset,
+  url: v.optional(AbsoluteUrl),
+  seller: v.optional(v.looseObject({ "@type": v.literal("Organization"), name: v.string() })),
+});
+
 /**
  * What the event page's structured data must carry: the fields Google's Event rich result
  * requires (name, startDate with an offset, location with an address) and the ones this site
@@ -35,22 +49,8 @@ export const EventJsonLdSchema = v.looseObject({
   }),
   image: v.pipe(v.array(AbsoluteUrl), v.minLength(1)),
   performer: v.looseObject({ "@type": v.string(), name: v.pipe(v.string(), v.minLength(1)) }),
-  // Only while something is sold, with Google's documented Event availability values (none
-  // while not yet on sale: `validFrom` says when).
-  offers: v.optional(
-    v.looseObject({
-      "@type": v.literal("Offer"),
-      price: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{2})?$/))),
-      priceCurrency: v.optional(v.literal("EUR")),
-      availability: v.optional(
-        v.picklist(["https://schema.org/InStock", "https://schema.org/SoldOut", "https://schema.org/PreOrder"]),
-      ),
-      validFrom: v.optional(IsoWithOffset),
-      validThrough: IsoWithOffset,
-      url: v.optional(AbsoluteUrl),
-      seller: v.optional(v.looseObject({ "@type": v.literal("Organization"), name: v.string() })),
-    }),
-  ),
+  // Only while something is sold: one offer, or a list when more than one seller sells.
+  offers: v.optional(v.union([Offer, v.pipe(v.array(Offer), v.minLength(2))])),
   organizer: v.looseObject({ "@type": v.literal("Organization"), url: AbsoluteUrl }),
 });
 

@@ -99,13 +99,19 @@ export function eventDescription(record: EventRecord, lang: Lang, t: Translate):
 
 /**
  * Who sells the event's tickets, as its page links them (absolute URLs): the Arena's ticket
- * page when the venue sells, else the promoter's site; null when the page offers no purchase.
+ * page when the venue sells, the promoter's site when the promoter does, both when both do;
+ * none when the page offers no purchase.
  */
-export function ticketSale(event: EventView, origin: string, page: string): TicketSale {
-  if (event.venueTicketUrl) return { seller: "venue", url: `${origin}${page}tickets/` };
+export function ticketSales(event: EventView, origin: string, page: string): TicketSale[] {
+  const sales: TicketSale[] = [];
+  if (event.venueTicketUrl) sales.push({ seller: "venue", url: `${origin}${page}tickets/` });
   if (event.promoterTicketUrl)
-    return { seller: "promoter", name: event.promoterName, url: new URL(event.promoterTicketUrl, `${origin}/`).href };
-  return null;
+    sales.push({
+      seller: "promoter",
+      name: event.promoterName,
+      url: new URL(event.promoterTicketUrl, `${origin}/`).href,
+    });
+  return sales;
 }
 
 /**
@@ -142,7 +148,7 @@ export function eventPageData(app: Pick<AppContext, "lang" | "origin" | "preview
     record,
     origin,
     url: seo.canonical,
-    sale: ticketSale(view, origin, eventPath(lang, record.slug)),
+    sales: ticketSales(view, origin, eventPath(lang, record.slug)),
     home: `${origin}/${lang}/`,
     description,
     now,
