@@ -15,6 +15,8 @@ const SURFACES = [
   "/val/events/",
   "/en/event/marea-alta-gira-mediterrania/",
   "/es/event/impro-show-valencia/",
+  // Sold by its promoter only: the offer's address is another site's.
+  "/val/event/electro-horta-festival/",
   "/en/event/marea-alta-gira-mediterrania/tickets/",
   "/en/event/marea-alta-gira-mediterrania/calendar.ics",
   "/es/login/",

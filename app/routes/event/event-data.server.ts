@@ -98,6 +98,15 @@ export function eventDescription(record: EventRecord, lang: Lang, t: Translate):
 }
 
 /**
+ * A link as the markup gives it: another site's address as it is, one of ours on `origin`, or
+ * site-relative when no origin is configured (production without PUBLIC_ORIGIN, app/lib/origin.ts).
+ */
+function onOrigin(href: string, origin: string): string {
+  if (URL.canParse(href)) return new URL(href).href;
+  return origin ? new URL(href, `${origin}/`).href : href;
+}
+
+/**
  * Who sells the event's tickets, as its page links them (absolute URLs): the Arena's ticket
  * page when the venue sells, the promoter's site when the promoter does, both when both do;
  * none when the page offers no purchase.
@@ -109,7 +118,7 @@ export function ticketSales(event: EventView, origin: string, page: string): Tic
     sales.push({
       seller: "promoter",
       name: event.promoterName,
-      url: new URL(event.promoterTicketUrl, `${origin}/`).href,
+      url: onOrigin(event.promoterTicketUrl, origin),
     });
   return sales;
 }
