@@ -271,7 +271,12 @@ describe("the methods a page takes", () => {
   });
 
   it("names POST where a form is taken", async () => {
-    for (const path of ["/val/newsletter/?form=newsletter", "/en/contact/?form=contact", "/en/dashboard/settings/"]) {
+    for (const path of [
+      "/es/?form=newsletter",
+      "/val/newsletter/?form=newsletter",
+      "/en/contact/?form=contact",
+      "/en/dashboard/settings/",
+    ]) {
       const response = await send(
         new Request(`${SITE_ORIGIN}${path}`, { method: "PUT", headers: { "User-Agent": BROWSER_UA } }),
       );
