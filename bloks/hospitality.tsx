@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { CheckboxField, ChosenField, SelectField, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
 import { useFormField } from "#app/components/forms/form-context.tsx";
 import { FormShell } from "#app/components/forms/form-shell.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { COMPANY_TYPES, INTERESTED_IN } from "#app/lib/forms/schemas.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useBlokContext } from "./context";
@@ -165,12 +166,14 @@ function ProductsForEditors({ products }: { products: readonly HospitalityProduc
   const { marker } = useBlokContext();
   if (!marker || products.length === 0) return null;
   return (
-    <ul className="hospitality-products" aria-label={t("FIELD.interestProduct")}>
-      {products.map((product) => (
-        <li key={product._uid} {...marker(product)}>
-          {product.name} ({product.value})
-        </li>
-      ))}
-    </ul>
+    <Notice title={t("FIELD.interestProduct")}>
+      <ul aria-label={t("FIELD.interestProduct")}>
+        {products.map((product) => (
+          <li key={product._uid} {...marker(product)}>
+            {product.name} ({product.value})
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }

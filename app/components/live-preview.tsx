@@ -116,16 +116,12 @@ function useShellMarkers(shell: ShellData) {
   const { lang } = useI18n();
   useEffect(() => {
     const footer = thaw(shell.footer);
+    const pages = (items: readonly { slug: string; editable?: EditableAttributes }[]) =>
+      items.map(({ slug, editable }) => ({ href: pageHref(lang, slug), editable }));
     const lists: [string, { href: string; editable?: EditableAttributes }[]][] = [
-      [".site-header", thaw(shell.header).map((item) => ({ ...item, href: pageHref(lang, item.slug) }))],
-      [
-        ".site-footer",
-        [...footer.visit, ...footer.venue, ...footer.legal].map((item) => ({
-          ...item,
-          href: pageHref(lang, item.slug),
-        })),
-      ],
-      [".site-footer", footer.social.map((profile) => ({ ...profile, href: profile.url }))],
+      [".site-header", pages(thaw(shell.header))],
+      [".site-footer", pages([...footer.visit, ...footer.venue, ...footer.legal])],
+      [".site-footer", footer.social.map(({ url, editable }) => ({ href: url, editable }))],
     ];
     for (const [part, entries] of lists) {
       const links = [...document.querySelectorAll(`${part} li > a`)];

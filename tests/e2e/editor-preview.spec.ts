@@ -142,7 +142,9 @@ test("the hospitality block lists its products in a preview, each opening itself
   await withBridgeStandIn(page);
   await page.goto(`${SITE}/es/hospitality?${editorQuery(1401)}`);
   await expect.poll(() => page.evaluate(() => Boolean((window as FakeBridgeWindow).__bridge)), HYDRATED).toBe(true);
-  const products = page.locator(`li[data-blok-c*='"name":"hospitality_product"']`);
+  const list = page.getByRole("list", { name: "Producto de interés" });
+  await expect(list).toBeVisible();
+  const products = list.locator(`li[data-blok-c*='"name":"hospitality_product"']`);
   await expect(products).toHaveCount(3);
   await products.first().click();
   expect(await page.evaluate(() => (window as FakeBridgeWindow).__opened)).toMatchObject({
@@ -150,7 +152,8 @@ test("the hospitality block lists its products in a preview, each opening itself
   });
   // Visitors get no such list.
   await page.goto(`${SITE}/es/hospitality/`);
-  await expect(page.locator(".hospitality-products")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Producto de interés" })).toHaveCount(0);
 });
 
 test("a restaurant page previews with live input and click-to-edit", async ({ page }) => {
