@@ -12,6 +12,7 @@ import { InlineStylesContext } from "./lib/inline-styles";
 import { NonceContext } from "./lib/nonce";
 import { pageStylesheet } from "./lib/page-styles.server";
 import { provideOnDemandComponents } from "./lib/on-demand";
+import { LowPriorityModules, pageModules } from "./lib/script-priority.server";
 import { SITE_FONT_FACE_CSS } from "./lib/site-font";
 import * as eventPageParts from "./routes/event/event-parts";
 import { provideBlokComponents } from "#bloks/components.ts";
@@ -55,6 +56,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext value={nonce}>
       <InlineStylesContext value={stylesheet}>
+        <LowPriorityModules hrefs={pageModules(routerContext)} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesContext>
     </NonceContext>,

@@ -74,3 +74,26 @@ test("the framework file asks V8 to compile it while it streams in, and on-deman
   expect(preloads).toContain("event-parts-");
   expect(preloads).not.toMatch(/(framework|app|rolldown-runtime)-/);
 });
+
+// The page's code is fetched at low priority (app/lib/script-priority.server.tsx): on a slow
+// connection the lead image and the font, which the first paint needs, go first. Every file the
+// document preloads must start low: one React Router adds that the low list misses shows "High".
+for (const path of ["/es/", "/en/events/", "/val/event/marea-alta-gira-mediterrania/", "/en/contact/", "/es/login/"]) {
+  test(`${path}: the page's code is fetched at low priority`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ request }) => {
+      if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority);
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    await waitForHydration(page);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      ([, href]) => new URL(href ?? "", page.url()).href,
+    );
+    expect(new Set(preloaded).size, "the page preloads too few files").toBeGreaterThan(3);
+    const fetched = [...new Set(preloaded)].map((url) => [url, priorities.get(url)]);
+    expect(fetched.filter(([, priority]) => priority !== "Low")).toEqual([]);
+  });
+}
