@@ -4,3 +4,8 @@ export declare function ownRequestsFailed(lhr: {
   requestedUrl?: string;
   audits?: { "network-requests"?: { details?: { items?: { url: string; statusCode: number }[] } } };
 }): string[];
+export declare function paintHeldBack(lhr: {
+  audits?: {
+    metrics?: { details?: { items?: { observedFirstContentfulPaint?: number; observedLoad?: number }[] } };
+  };
+}): boolean;

@@ -20,3 +20,22 @@ export function ownRequestsFailed(lhr) {
       .map((request) => `${request.statusCode || "no answer"} ${request.url}`)
   );
 }
+
+/** How long after its load event a page may wait for its first paint before the run is suspect. */
+const PAINT_AFTER_LOAD_MS = 700;
+
+/**
+ * Whether a run's first paint came long after the page had finished loading (by more than
+ * `PAINT_AFTER_LOAD_MS`). Headless Chromium sometimes holds a page's first frame back by one or
+ * two whole seconds (its display compositor stops offering the page frames while it loads,
+ * GoogleChrome/lighthouse#17148): the trace shows the frame painted and committed on time and
+ * presented only at the next whole second, with the main thread idle in between. Lighthouse
+ * then counts every file that finished before that late paint as blocking it. Such runs are
+ * named in the report, and still counted in its scores.
+ */
+export function paintHeldBack(lhr) {
+  const metrics = lhr.audits?.metrics?.details?.items?.[0];
+  if (!metrics) return false;
+  const { observedFirstContentfulPaint: paint, observedLoad: load } = metrics;
+  return typeof paint === "number" && typeof load === "number" && paint - load > PAINT_AFTER_LOAD_MS;
+}

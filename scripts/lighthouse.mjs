@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BROWSER_UA, CHROMIUM_ARGS, OFFLINE_ENV, bin, run, startServer, waitForUrl, withStarter } from "./lib.mjs";
-import { ownRequestsFailed } from "./lighthouse-runs.mjs";
+import { ownRequestsFailed, paintHeldBack } from "./lighthouse-runs.mjs";
 import { longTasksAroundPaint } from "./trace-tasks.mjs";
 
 const { values } = parseArgs({
@@ -220,7 +220,10 @@ async function sweep(origin, starterOrigin) {
     const scores = CATEGORIES.map(median);
     // Median, with the minimum of the runs after a slash.
     const cells = CATEGORIES.map((category, index) => `${scores[index]}/${sorted(category)[0]}`);
-    console.log([`${page.name} (${page.path})`, ...cells].join("\t"));
+    // Runs whose first frame headless Chromium held back (scripts/lighthouse-runs.mjs): counted, and named.
+    const held = runs.filter(paintHeldBack).length;
+    const heldNote = held > 0 ? `\t${held} of ${runs.length} runs painted late (GoogleChrome/lighthouse#17148)` : "";
+    console.log([`${page.name} (${page.path})`, ...cells].join("\t") + heldNote);
     // What cost points, from the run with the lowest score in that category.
     const worstRun = (category) =>
       runs.reduce((a, b) => (a.categories[category].score <= b.categories[category].score ? a : b));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownRequestsFailed } from "#scripts/lighthouse-runs.mjs";
+import { ownRequestsFailed, paintHeldBack } from "#scripts/lighthouse-runs.mjs";
 
 /** A Lighthouse result with only what the check reads. */
 const run = (requests: [string, number][]) => ({
@@ -35,5 +35,27 @@ describe("npm run lighthouse: a run of a page that could not load its own files 
       ]),
     );
     expect(failed).toEqual([]);
+  });
+});
+
+/** A Lighthouse result with only the observed timings the check reads. */
+const timed = (observedLoad: number, observedFirstContentfulPaint: number) => ({
+  audits: { metrics: { details: { items: [{ observedLoad, observedFirstContentfulPaint }] } } },
+});
+
+describe("npm run lighthouse: a run whose first frame the browser held back is named", () => {
+  it("names a run that painted whole seconds after the page had loaded", () => {
+    // Measured here: loaded at 285 ms, first paint at 2,291 ms, the main thread idle between.
+    expect(paintHeldBack(timed(285, 2291))).toBe(true);
+    expect(paintHeldBack(timed(338, 1300))).toBe(true);
+  });
+
+  it("leaves a run alone that painted before or soon after its load event", () => {
+    expect(paintHeldBack(timed(285, 217))).toBe(false);
+    expect(paintHeldBack(timed(250, 900))).toBe(false);
+  });
+
+  it("leaves a run alone whose timings are missing", () => {
+    expect(paintHeldBack({ audits: {} })).toBe(false);
   });
 });
