@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydrated";
+import { all, parseHtml } from "#tests/html.ts";
 
 // A page paints from its HTML before its code has loaded (React Router's <Scripts> as shipped):
 // everything reached for before hydration gets its code as soon as the page hydrates, and a
@@ -89,8 +90,8 @@ for (const path of ["/es/", "/en/events/", "/val/event/marea-alta-gira-mediterra
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
     await waitForHydration(page);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      ([, href]) => new URL(href ?? "", page.url()).href,
+    const preloaded = all(parseHtml(html), 'link[rel="modulepreload"]').map(
+      (link) => new URL(link.getAttribute("href") ?? "", page.url()).href,
     );
     expect(new Set(preloaded).size, "the page preloads too few files").toBeGreaterThan(3);
     const fetched = [...new Set(preloaded)].map((url) => [url, priorities.get(url)]);
