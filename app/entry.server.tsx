@@ -56,8 +56,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext value={nonce}>
       <InlineStylesContext value={stylesheet}>
-        <LowPriorityModules hrefs={pageModules(routerContext)} nonce={nonce} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LowPriorityModules hrefs={pageModules(routerContext)} nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LowPriorityModules>
       </InlineStylesContext>
     </NonceContext>,
     {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { preloadModule, type PreloadModuleOptions } from "react-dom";
 import type { EntryContext } from "react-router";
 
@@ -31,10 +32,21 @@ type ModuleOptions = PreloadModuleOptions & { fetchPriority: "low" | "high" | "a
  * interactivity. A browser fetches a module once, so the later tags start no second download
  * and the files keep the priority given here. React does the same for its own bootstrap modules.
  */
-export function LowPriorityModules({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
+export function LowPriorityModules({
+  hrefs,
+  nonce,
+  children,
+}: {
+  hrefs: string[];
+  nonce: string;
+  children: ReactNode;
+}) {
   for (const href of hrefs) {
     const options: ModuleOptions = { as: "script", fetchPriority: "low", nonce };
     preloadModule(href, options);
   }
-  return null;
+  // It wraps the router rather than standing beside it: a sibling would change the position of
+  // every component in the tree, and with it each `useId` the server writes, so the ids the
+  // browser makes while hydrating (a field's error, its `aria-describedby`) would not match.
+  return children;
 }
