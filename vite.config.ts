@@ -66,8 +66,26 @@ const NOT_ON_EVERY_PAGE =
  */
 const clientChunks = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-    { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 3 },
+    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+    { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 4 },
+    {
+      // What the public forms and the member forms both draw with: a field, its messages, the
+      // error summary, the submit button's press. Kept out of "member" below, which would
+      // otherwise take them along and send public forms the identity screens' code.
+      name: "form-controls",
+      test: /[\\/]app[\\/](components[\\/](ui[\\/]field\.tsx|forms[\\/](submit-press\.ts|form-context\.tsx|error-summary\.tsx))|lib[\\/]field-messages\.ts)$/,
+      // Below "app": what every page runs stays there, not in a file only forms need.
+      priority: 2,
+    },
+    {
+      // The identity screens' shared parts (sign-in, registration, password reset, verification,
+      // and the member area's layout): one file instead of five small ones that every one of
+      // those screens loads anyway. A page's files are fetched over a few connections, so each
+      // extra file costs a slow phone a round trip.
+      name: "member",
+      test: /[\\/]app[\\/](components[\\/]auth[\\/](firebase-provider|member-form|offline-tickets)\.tsx|lib[\\/]auth[\\/](firebase-errors|session)\.ts)$/,
+      priority: 1,
+    },
     {
       name: "app",
       // Not the browser's entry: it starts hydration, which must wait until React Router's module
@@ -79,7 +97,7 @@ const clientChunks = {
         !/entry\.client/.test(id),
       // Only modules that a route imports statically; blocks and on-demand parts keep their own files.
       tags: ["$initial" as const],
-      priority: 2,
+      priority: 3,
     },
   ],
 };

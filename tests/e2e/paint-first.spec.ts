@@ -98,3 +98,35 @@ for (const path of ["/es/", "/en/events/", "/val/event/marea-alta-gira-mediterra
     expect(fetched.filter(([, priority]) => priority !== "Low")).toEqual([]);
   });
 }
+
+/** Every script file the page fetches, by name without its hash (`member`, `form-controls`, …). */
+function scriptsFetched(page: Page): string[] {
+  const names: string[] = [];
+  page.on("response", (response) => {
+    const name = /\/assets\/([\w.-]+?)-[\w-]{8}\.js$/.exec(response.url())?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
+
+// The identity screens' shared parts are one file (`member` in vite.config.ts): each file costs a
+// slow phone a round trip. Public pages and their forms share a field, its messages and the
+// submit button with the member forms, but never fetch the identity screens' code for them.
+test("sign-in fetches the identity screens' shared code as one file, in ten files in all", async ({ page }) => {
+  const names = scriptsFetched(page);
+  await page.goto("/es/login/");
+  await waitForHydration(page);
+  expect(names.filter((name) => name === "member")).toHaveLength(1);
+  expect(names.length, names.join(", ")).toBeLessThanOrEqual(10);
+});
+
+test("a public form, once used, fetches none of the identity screens' code", async ({ page }) => {
+  const names = scriptsFetched(page);
+  await page.goto("/en/contact/");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Write to us" });
+  await form.getByRole("textbox").first().fill("Ana");
+  await expect(form).toHaveAttribute("data-enhanced", "true");
+  expect(names).toContain("form-controls");
+  expect(names).not.toContain("member");
+});
