@@ -84,6 +84,7 @@ const clientChunks = {
       // extra file costs a slow phone a round trip.
       name: "member",
       test: /[\\/]app[\\/](components[\\/]auth[\\/](firebase-provider|member-form|offline-tickets)\.tsx|lib[\\/]auth[\\/](firebase-errors|session)\.ts)$/,
+      // Last: "app" and "form-controls" keep what they share with it.
       priority: 1,
     },
     {
