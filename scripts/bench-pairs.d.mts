@@ -25,3 +25,9 @@ export declare function pairedSummary(rounds: { site: Throughput; starter: Throu
   ratio: number;
   errors: number;
 };
+export declare function warmThenRounds(options: {
+  urls: string[];
+  warmUp: (url: string) => Promise<unknown>;
+  rounds: number;
+  round: (index: number) => Promise<unknown>;
+}): Promise<void>;

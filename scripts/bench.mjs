@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
-import { alternate, median, pairedSummary } from "./bench-pairs.mjs";
+import { alternate, median, pairedSummary, warmThenRounds } from "./bench-pairs.mjs";
 import { generatedSlug } from "#tests/fixtures/generated-events.mjs";
 import {
   BROWSER_UA,
@@ -97,6 +97,11 @@ async function startSite(port, vars, { config = null, keepState = false } = {}) 
 
 async function warm(url, times = 20) {
   for (let i = 0; i < times; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+}
+
+/** Two seconds of load on `url` before it is measured (see `warmThenRounds`). */
+async function warmUp(url) {
+  await autocannon({ url, headers, duration: 2, connections: Number(values.connections) });
 }
 
 /** One slice of load on `url`. */
@@ -530,23 +535,25 @@ try {
       const [uncached, cached, storyblok] = servers.map((server) => server.origin);
       const targets = { uncached, cached, storyblok };
 
-      await warm(`${starter}/`);
-      for (const page of PAGES) for (const origin of Object.values(targets)) await warm(origin + page.path);
-
       // Interleaved: each round measures every page on every target, each in slices alternating
       // with the starter's home.
       const results = new Map();
-      for (let round = 1; round <= Number(values.rounds); round += 1) {
-        for (const page of PAGES) {
-          for (const [name, origin] of Object.entries(targets)) {
-            const slices = Number(values.slices);
-            const [site, base] = await alternate(measureSlice, origin + page.path, `${starter}/`, slices);
-            const key = `${page.name}|${name}`;
-            results.set(key, [...(results.get(key) ?? []), { site, starter: base }]);
+      await warmThenRounds({
+        urls: [`${starter}/`, ...PAGES.flatMap((page) => Object.values(targets).map((origin) => origin + page.path))],
+        warmUp,
+        rounds: Number(values.rounds),
+        round: async (index) => {
+          for (const page of PAGES) {
+            for (const [name, origin] of Object.entries(targets)) {
+              const slices = Number(values.slices);
+              const [site, base] = await alternate(measureSlice, origin + page.path, `${starter}/`, slices);
+              const key = `${page.name}|${name}`;
+              results.set(key, [...(results.get(key) ?? []), { site, starter: base }]);
+            }
           }
-        }
-        console.error(`round ${round} done`);
-      }
+          console.error(`round ${index + 1} done`);
+        },
+      });
 
       console.log(
         `\nrequests/s and p99 (ms), median of ${values.rounds} rounds of ${values.duration} s per target in ${values.slices} slices alternating with the starter, ${values.connections} connections; ratio = median of the rounds' site / starter`,

@@ -2,12 +2,13 @@
 // puts each page under load with autocannon, twice:
 // - without the profiler, reading the CPU time the Worker's workerd process used (/proc: user +
 //   system, so a busy machine taking the core away does not inflate it), divided by the requests;
-//   the bare starter (tests/bench/starter) is measured the same way in between, for the ratio;
+//   the bare starter (tests/bench/starter) is measured the same way in slices alternating with
+//   each page's, and the ratio is the median of the rounds' own ratios;
 // - with the V8 inspector of the Worker's isolate sampling it: the profile's busy time per
 //   request (each sample's wall time capped at twice the interval, so close to CPU time),
 //   "JS" without the runtime's own "(program)" time, and the functions that took the most, by
 //   self time and by inclusive time (everything they called).
-//   npm run profile [-- --duration 3 --connections 10 --storyblok [--events 10000] --no-starter --use-existing-build]
+//   npm run profile [-- --duration 2 --slices 2 --process-rounds 3 --connections 10 --storyblok [--events 10000] --no-starter --use-existing-build]
 //   npm run profile -- --in-process [--requests 60 --rounds 3 --storyblok]: see scripts/profile-in-process.mjs
 import autocannon from "autocannon";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,11 +16,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
+import { median, warmThenRounds } from "./bench-pairs.mjs";
 import { BROWSER_UA, bin, processCpuMs, run, startServer, waitForUrl, withStarter, workerProcess } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
-    duration: { type: "string", default: "3" },
+    duration: { type: "string", default: "2" },
     connections: { type: "string", default: "10" },
     storyblok: { type: "boolean", default: false },
     /** With --storyblok: generated events per language besides the 17 embedded ones. */
@@ -30,6 +32,10 @@ const { values } = parseArgs({
     "in-process": { type: "boolean", default: false },
     requests: { type: "string", default: "60" },
     rounds: { type: "string", default: "3" },
+    /** Interleaved rounds of the Worker-process measurement (starter and every page each round). */
+    "process-rounds": { type: "string", default: "3" },
+    /** Slices of --duration seconds, alternating with the starter's, in each round. */
+    slices: { type: "string", default: "2" },
     "use-existing-build": { type: "boolean", default: false },
   },
 });
@@ -142,14 +148,13 @@ function load(url) {
   return autocannon({ url, headers, duration: Number(values.duration), connections: Number(values.connections) });
 }
 
-/** CPU ms per request of the Worker's process while `url` is under load (no profiler attached). */
-async function processCpuPerRequest(pid, url) {
+/** Adds to `total` the CPU time the Worker's process used while `url` was under load (no profiler attached), and the requests. */
+async function measureCpu(total, pid, url) {
   const before = processCpuMs(pid);
   const result = await load(url);
-  return (processCpuMs(pid) - before) / Math.max(1, result.requests.total);
+  total.cpuMs += processCpuMs(pid) - before;
+  total.requests += result.requests.total;
 }
-
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? NaN;
 
 if (!values["use-existing-build"] && (await run(bin("react-router"), ["build"], { stdio: "ignore" })) !== 0) {
   throw new Error("build failed");
@@ -221,47 +226,71 @@ async function profileSite(starter) {
   await cdp.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
   const events = values.storyblok && values.events !== "0" ? ` with ${values.events} generated events` : "";
   const tops = [];
-  const rows = [];
-  const starterRuns = [];
-  // Every page warm first (a large catalogue's first read is a cold load), then a pause so that
-  // background work (KV writes) has ended before anything is measured.
+  // The machine's speed drifts by tens of percent from one second to the next, so, as in
+  // `npm run bench` (scripts/bench-pairs.mjs), each round measures every page in slices alternating
+  // with the starter's, and a page's ratio is the median of the rounds' own ratios.
+  const rounds = Number(values["process-rounds"]);
+  const slices = Number(values.slices);
+  const cpuRounds = new Map(PAGES.map((page) => [page.path, []]));
+  const perRequest = ({ cpuMs, requests }) => cpuMs / Math.max(1, requests);
+  await warmThenRounds({
+    urls: [...PAGES.map((page) => origin + page.path), ...(starter ? [`${starter.origin}/`] : [])],
+    warmUp: load,
+    rounds,
+    round: async () => {
+      for (const page of PAGES) {
+        const totals = { site: { cpuMs: 0, requests: 0 }, starter: { cpuMs: 0, requests: 0 } };
+        for (let slice = 0; slice < slices; slice += 1) {
+          await measureCpu(totals.site, sitePid, origin + page.path);
+          if (starter) await measureCpu(totals.starter, starterPid, `${starter.origin}/`);
+        }
+        cpuRounds.get(page.path).push({ site: perRequest(totals.site), starter: perRequest(totals.starter) });
+      }
+    },
+  });
+  const profiled = [];
   for (const page of PAGES) {
-    for (let i = 0; i < 20; i += 1) await (await fetch(origin + page.path, { headers })).arrayBuffer();
-  }
-  if (starter) for (let i = 0; i < 20; i += 1) await (await fetch(`${starter.origin}/`, { headers })).arrayBuffer();
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  for (const page of PAGES) {
-    // The starter just before each page, so both see the same machine.
-    if (starter) starterRuns.push(await processCpuPerRequest(starterPid, `${starter.origin}/`));
-    const processMs = await processCpuPerRequest(sitePid, origin + page.path);
     await cdp.send("Profiler.start");
     const result = await load(origin + page.path);
     const stopped = await cdp.send("Profiler.stop", {}, "profile");
     if (!stopped.result?.profile) throw new Error(`no profile: ${JSON.stringify(stopped).slice(0, 300)}`);
     const cpu = cpuOf(stopped.result.profile);
-    // PROFILE_SAVE=<dir>: the raw profile per page, for Chrome DevTools' Performance panel.
     if (process.env.PROFILE_SAVE) {
       const file = path.join(process.env.PROFILE_SAVE, `${page.path.replaceAll("/", "_")}.cpuprofile`);
       writeFileSync(file, JSON.stringify(stopped.result.profile));
     }
     const requests = Math.max(1, result.requests.total);
-    rows.push([page.name, processMs, cpu.busyMs / requests, cpu.jsMs / requests, requests]);
+    profiled.push([cpu.busyMs / requests, cpu.jsMs / requests, requests]);
     tops.push([page.name, cpu, requests]);
   }
   cdp.close();
 
-  const starterMs = median(starterRuns);
   console.log(
-    `CPU per request (ms), ${values.storyblok ? "Storyblok behind warm KV" : "embedded content"}${events}, uncached`,
+    `CPU per request (ms), ${values.storyblok ? "Storyblok behind warm KV" : "embedded content"}${events}, uncached, ${rounds} interleaved rounds`,
   );
-  if (starter) console.log(`bare starter (home), Worker process: ${starterMs.toFixed(2)} ms/request`);
-  console.log(
-    "page\tprocess CPU ms/request\tratio to starter\tprofile busy ms/request\tJS ms/request\trequests profiled",
-  );
-  for (const [name, processMs, busyMs, jsMs, requests] of rows) {
-    const ratio = starter ? (processMs / starterMs).toFixed(2) : "-";
-    console.log([name, processMs.toFixed(2), ratio, busyMs.toFixed(2), jsMs.toFixed(2), requests].join("\t"));
+  if (starter) {
+    const starterMs = median([...cpuRounds.values()].flat().map((round) => round.starter));
+    console.log(`bare starter (home), Worker process: median ${starterMs.toFixed(2)} ms/request`);
   }
+  console.log(
+    "page\tprocess CPU ms/request\tratio to starter\trounds' ratios\tprofile busy ms/request\tJS ms/request\trequests profiled",
+  );
+  PAGES.forEach((page, index) => {
+    const measured = cpuRounds.get(page.path);
+    const ratios = starter ? measured.map((round) => round.site / round.starter) : [];
+    const [busyMs, jsMs, requests] = profiled[index];
+    console.log(
+      [
+        page.name,
+        median(measured.map((round) => round.site)).toFixed(2),
+        ratios.length ? median(ratios).toFixed(2) : "-",
+        ratios.map((ratio) => ratio.toFixed(2)).join(" ") || "-",
+        busyMs.toFixed(2),
+        jsMs.toFixed(2),
+        requests,
+      ].join("\t"),
+    );
+  });
   printTops(tops);
 }
 
