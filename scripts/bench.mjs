@@ -35,6 +35,7 @@ import {
   run,
   startServer,
   waitForUrl,
+  warmUp,
   withStarter,
   workerProcess,
 } from "./lib.mjs";
@@ -97,11 +98,6 @@ async function startSite(port, vars, { config = null, keepState = false } = {}) 
 
 async function warm(url, times = 20) {
   for (let i = 0; i < times; i += 1) await (await fetch(url, { headers })).arrayBuffer();
-}
-
-/** Two seconds of load on `url` before it is measured (see `warmThenRounds`). */
-async function warmUp(url) {
-  await autocannon({ url, headers, duration: 2, connections: Number(values.connections) });
 }
 
 /** One slice of load on `url`. */
@@ -540,7 +536,7 @@ try {
       const results = new Map();
       await warmThenRounds({
         urls: [`${starter}/`, ...PAGES.flatMap((page) => Object.values(targets).map((origin) => origin + page.path))],
-        warmUp,
+        warmUp: (url) => warmUp(url, { connections: Number(values.connections) }),
         rounds: Number(values.rounds),
         round: async (index) => {
           for (const page of PAGES) {

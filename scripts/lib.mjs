@@ -1,5 +1,6 @@
 // Shared helpers for the project's scripts: quiet, offline wrangler and child processes
 // that are stopped together with their whole process group.
+import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import * as fs from "node:fs";
 import path from "node:path";
@@ -94,6 +95,15 @@ export async function withBuiltServer(port, fn) {
 /** A desktop Chrome user agent: React Router streams to browsers but waits for everything for bots. */
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/**
+ * Two seconds of load on `url` before anything is measured on it: a Worker's engine optimises the
+ * render code over its first few thousand requests, and that compiling would otherwise be counted
+ * against whichever page is measured first (scripts/bench-pairs.mjs, `warmThenRounds`).
+ */
+export async function warmUp(url, { connections = 10 } = {}) {
+  await autocannon({ url, headers: { "User-Agent": BROWSER_UA }, duration: 2, connections });
+}
 
 /** Debian's Chromium, kept off the network (this machine has none). */
 export const CHROMIUM_ARGS = [

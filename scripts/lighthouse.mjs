@@ -16,7 +16,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BROWSER_UA, CHROMIUM_ARGS, OFFLINE_ENV, bin, run, startServer, waitForUrl, withStarter } from "./lib.mjs";
+import {
+  BROWSER_UA,
+  CHROMIUM_ARGS,
+  OFFLINE_ENV,
+  bin,
+  run,
+  startServer,
+  waitForUrl,
+  warmUp,
+  withStarter,
+} from "./lib.mjs";
 import { ownRequestsFailed, paintHeldBack } from "./lighthouse-runs.mjs";
 import { longTasksAroundPaint } from "./trace-tasks.mjs";
 
@@ -191,6 +201,10 @@ async function sweep(origin, starterOrigin) {
   /** The baseline's performance scores, one run before each page. */
   const starterScores = [];
   console.log(["page (median/min)", ...CATEGORIES].join("\t"));
+  // Warm isolates, as visitors get them: a cold Worker's slower answers would count in the first
+  // pages' simulated paints.
+  for (const page of measured) await warmUp(origin + page.path);
+  if (starterOrigin) await warmUp(`${starterOrigin}/`);
   // One run thrown away first: the first Chromium of a session starts from a cold disk cache,
   // and so does the server's first answer of each asset. Without it, the first page measured
   // scored lowest in two sweeps of 26 Nov (home es 93/90 and 99/96, then 100/100 with it).
@@ -200,8 +214,6 @@ async function sweep(origin, starterOrigin) {
     if (starterOrigin) starterScores.push(performanceOf(await lighthouseWithRetries(`${starterOrigin}/`)));
     // With several runs the median is reported, since performance varies from run to run.
     const runs = [];
-    // A warm isolate, as visitors get it; Lighthouse's own advice on a failed trace is to run again.
-    await fetch(origin + page.path, { headers: { "User-Agent": BROWSER_UA } });
     for (let i = 0; i < Number(values.runs); i += 1) {
       runs.push(await lighthouseWithRetries(origin + page.path));
     }

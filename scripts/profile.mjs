@@ -17,7 +17,17 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { median, warmThenRounds } from "./bench-pairs.mjs";
-import { BROWSER_UA, bin, processCpuMs, run, startServer, waitForUrl, withStarter, workerProcess } from "./lib.mjs";
+import {
+  BROWSER_UA,
+  bin,
+  processCpuMs,
+  run,
+  startServer,
+  waitForUrl,
+  warmUp,
+  withStarter,
+  workerProcess,
+} from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -235,7 +245,7 @@ async function profileSite(starter) {
   const perRequest = ({ cpuMs, requests }) => cpuMs / Math.max(1, requests);
   await warmThenRounds({
     urls: [...PAGES.map((page) => origin + page.path), ...(starter ? [`${starter.origin}/`] : [])],
-    warmUp: load,
+    warmUp: (url) => warmUp(url, { connections: Number(values.connections) }),
     rounds,
     round: async () => {
       for (const page of PAGES) {
