@@ -8,7 +8,8 @@
  * Puts every URL under load (`warmUp`) before the first round is measured, then runs `round(index)`
  * `rounds` times. A Worker's engine optimises the render code over its first few thousand
  * requests; without a full warm-up that compiling counted against whichever page was measured
- * first (the home page read 1.4× the starter's CPU first in line and 1.2× last).
+ * first (in one run, the home page read 1.62× the starter's CPU measured first and 1.40× last;
+ * the content page 1.31× first and 1.15× later).
  */
 export async function warmThenRounds({ urls, warmUp, rounds, round }) {
   for (const url of urls) await warmUp(url);
