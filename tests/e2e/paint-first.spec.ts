@@ -112,12 +112,15 @@ function scriptsFetched(page: Page): string[] {
 // The identity screens' shared parts are one file (`member` in vite.config.ts): each file costs a
 // slow phone a round trip. Public pages and their forms share a field, its messages and the
 // submit button with the member forms, but never fetch the identity screens' code for them.
-test("sign-in fetches the identity screens' shared code as one file, in ten files in all", async ({ page }) => {
+test("sign-in fetches the identity screens' shared code as one file, in eleven files in all", async ({ page }) => {
   const names = scriptsFetched(page);
   await page.goto("/es/login/");
   await waitForHydration(page);
+  // Everything the visit fetches, counted once the network is quiet: a signed-out visitor's
+  // offline tickets are forgotten by code that loads after hydration, sooner or later.
+  await page.waitForLoadState("networkidle");
   expect(names.filter((name) => name === "member")).toHaveLength(1);
-  expect(names.length, names.join(", ")).toBeLessThanOrEqual(10);
+  expect(names.length, names.join(", ")).toBeLessThanOrEqual(11);
 });
 
 test("a public form, once used, fetches none of the identity screens' code", async ({ page }) => {
