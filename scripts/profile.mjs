@@ -243,6 +243,8 @@ async function profileSite(starter) {
   const slices = Number(values.slices);
   const cpuRounds = new Map(PAGES.map((page) => [page.path, []]));
   const perRequest = ({ cpuMs, requests }) => cpuMs / Math.max(1, requests);
+  // The warm-up also does a large catalogue's first (cold) reads, and the starter's comes last, so
+  // the pages' background KV writes have ended before anything is measured.
   await warmThenRounds({
     urls: [...PAGES.map((page) => origin + page.path), ...(starter ? [`${starter.origin}/`] : [])],
     warmUp: (url) => warmUp(url, { connections: Number(values.connections) }),
@@ -265,6 +267,7 @@ async function profileSite(starter) {
     const stopped = await cdp.send("Profiler.stop", {}, "profile");
     if (!stopped.result?.profile) throw new Error(`no profile: ${JSON.stringify(stopped).slice(0, 300)}`);
     const cpu = cpuOf(stopped.result.profile);
+    // PROFILE_SAVE=<dir>: the raw profile per page, for Chrome DevTools' Performance panel.
     if (process.env.PROFILE_SAVE) {
       const file = path.join(process.env.PROFILE_SAVE, `${page.path.replaceAll("/", "_")}.cpuprofile`);
       writeFileSync(file, JSON.stringify(stopped.result.profile));

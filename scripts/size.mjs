@@ -14,9 +14,10 @@ import { BROWSER_UA, CHROMIUM_ARGS, STARTER_DIR, withBuiltServer, withStarter } 
  * The pages: the home page, a content page with rich text, the event list, an event page and the
  * contact page (a form). Sign-in is measured and reported beside them but not held to the
  * budget: it is an identity screen, which loads the member forms' code on purpose
- * (ARCHITECTURE.md: the identity code loads on those screens, never in a public page's first load). The consent design's own budgets, checked below (docs/consent.md, "Cost"):
- * every site loads at most 1 kB for the update check; a site with a third party configured at
- * most 2.4 kB for the banner and the update check together.
+ * (ARCHITECTURE.md: the identity code loads on those screens, never in a public page's first
+ * load). The consent design's own budgets, checked below (docs/consent.md, "Cost"): every site
+ * loads at most 1 kB for the update check; a site with a third party configured at most 2.4 kB
+ * for the banner and the update check together.
  */
 const UPDATE_CHECK_BUDGET_KB = 1;
 const CONSENT_BUDGET_KB = 2.4;
