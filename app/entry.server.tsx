@@ -11,6 +11,7 @@ import { appContext } from "./lib/context.server";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { NonceContext } from "./lib/nonce";
 import { pageStylesheet } from "./lib/page-styles.server";
+import { LoginScreen } from "./components/auth/login-screen";
 import { provideOnDemandComponents } from "./lib/on-demand";
 import { LowPriorityModules, pageModules } from "./lib/script-priority.server";
 import { SITE_FONT_FACE_CSS } from "./lib/site-font";
@@ -29,6 +30,7 @@ provideOnDemandComponents({
   StoryblokBridge,
   LiveShell,
   LiveEvent,
+  LoginScreen,
   // Every export of the event page's parts file is one of its on-demand parts.
   ...eventPageParts,
 });

@@ -11,6 +11,7 @@ export type OnDemandName =
   | "StoryblokBridge"
   | "LiveShell"
   | "LiveEvent"
+  | "LoginScreen"
   | "EventIntro"
   | "EventDescription"
   | "EventMore"

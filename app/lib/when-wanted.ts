@@ -13,14 +13,16 @@ export interface Gate {
 }
 
 /**
- * Resolves once someone starts filling in a form (focus or typing inside one). Sending it will
- * make the router busy, which opens every gate (`useRouterBusy`); opening them now loads that code
- * while the connection is there, so a form sent offline finds it in place.
+ * Resolves once someone starts filling in a form (focus or typing inside one) or sends one (a
+ * password manager's fill and send, a script's `requestSubmit`: a submit held until its form's code
+ * arrives, app/lib/held-submits.ts, must bring that code). Sending it will make the router busy,
+ * which opens every gate (`useRouterBusy`); opening them now loads that code while the connection
+ * is there, so a form sent offline finds it in place.
  */
 const formInUse = new Promise<void>((resolve) => {
   if (typeof window === "undefined") return;
   const inForm = (event: Event) => event.target instanceof Element && event.target.closest("form") && resolve();
-  for (const type of ["focusin", "input"]) addEventListener(type, inForm, { capture: true, passive: true });
+  for (const type of ["focusin", "input", "submit"]) addEventListener(type, inForm, { capture: true, passive: true });
 });
 
 export function createGate(): Gate {

@@ -1,6 +1,7 @@
 import { all, one, parseHtml } from "#tests/html.ts";
 import { expect, test } from "./fixtures";
 import { holdRequests } from "./hold-requests";
+import { waitForHydration } from "./hydrated";
 
 // The sign-in, registration and password-reset forms are usable from the first paint
 // (app/lib/held-submits.ts, docs/auth.md): nothing is disabled in the server's HTML, and a sign-in
@@ -56,4 +57,25 @@ test("a sign-in sent before the page has hydrated is held, then sent once it has
   signingIn.release();
   await expect(page).toHaveURL(/\/en\/dashboard\/$/);
   expect(sentToLogin).toHaveLength(1);
+});
+
+test("a sign-in sent after hydration but before the form's own code has arrived is held, then sent", async ({
+  page,
+  messages,
+}) => {
+  const { en } = messages;
+  // The page hydrates; the form's code (loaded once the form is reached for) is held back.
+  const formCode = await holdRequests(page, /\/assets\/login-screen-[\w-]+\.js$/);
+  await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2F");
+  await waitForHydration(page);
+  await page.locator("main input[name=email]").fill(DEMO.email);
+  await page.locator("main input[name=password]").fill(DEMO.password);
+  await page.locator("main input[name=password]").press("Enter");
+  await expect(page.locator("main form")).toHaveAttribute("data-held", "");
+  await expect(page.locator("main form button[type=submit]")).toHaveAccessibleName(en.AUTH.WORKING);
+  expect(await page.locator("main form[data-hydrated]").count()).toBe(0);
+
+  // The code arrives: the form hydrates with what was typed and signs in.
+  formCode.release();
+  await expect(page).toHaveURL(/\/en\/dashboard\/$/);
 });

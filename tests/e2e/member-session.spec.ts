@@ -1,6 +1,6 @@
 import { type Page, type Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { waitForFormHydration } from "./hydrated";
+import { waitForFormHydration, waitForHydration } from "./hydrated";
 import { EMULATOR } from "./auth-emulator";
 
 // Sessions at the edge with the seeded demo member (scripts/seed.sql, scripts/auth-emulator.mjs):
@@ -43,9 +43,9 @@ test("public pages load no Firebase code; the sign-in screen loads it once its f
   const authPage = await page.context().newPage();
   const authScripts = recordScripts(authPage);
   await authPage.goto("/es/login/");
-  // The form is usable once the page has hydrated, before the SDK has loaded.
+  // A look at the screen loads neither the form's code nor the SDK.
   const email = authPage.locator("main input[name=email]");
-  await waitForFormHydration(authPage);
+  await waitForHydration(authPage);
   await authPage.waitForLoadState("networkidle");
   expect((await Promise.all(authScripts)).filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);
 
@@ -58,10 +58,12 @@ test("public pages load no Firebase code; the sign-in screen loads it once its f
   expect((await Promise.all(sdkScripts)).some((body) => body.includes(FIREBASE_MARK))).toBe(true);
 });
 
-test("a sign-in sent at once, before the SDK has loaded, waits for it and signs in", async ({ page }) => {
+test("a sign-in sent at once, before the form's code and the SDK have loaded, waits for them and signs in", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto("/en/login/?returnTo=%2Fen%2Fdashboard%2F");
-  await waitForFormHydration(page);
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect((await Promise.all(scripts)).filter((body) => body.includes(FIREBASE_MARK))).toEqual([]);
   // Typed without focusing (no event that would load the SDK early), then sent with the keyboard.

@@ -109,18 +109,42 @@ function scriptsFetched(page: Page): string[] {
   return names;
 }
 
-// The identity screens' shared parts are one file (`member` in vite.config.ts): each file costs a
-// slow phone a round trip. Public pages and their forms share a field, its messages and the
-// submit button with the member forms, but never fetch the identity screens' code for them.
-test("sign-in fetches the identity screens' shared code as one file, in eleven files in all", async ({ page }) => {
+// The sign-in form's code (the identity screens' shared parts, valibot, the form controls) loads
+// once the visitor reaches for the form, so a look at the screen costs what a public page does. The
+// identity screens' shared parts are one file (`member` in vite.config.ts): each file costs a slow
+// phone a round trip. Public pages and their forms share a field, its messages and the submit
+// button with the member forms, but never fetch the identity screens' code for them.
+test("sign-in fetches its form's code once the form is reached for, the identity screens' shared code as one file", async ({
+  page,
+}) => {
   const names = scriptsFetched(page);
   await page.goto("/es/login/");
   await waitForHydration(page);
-  // Everything the visit fetches, counted once the network is quiet: a signed-out visitor's
-  // offline tickets are forgotten by code that loads after hydration, sooner or later.
   await page.waitForLoadState("networkidle");
+  expect(names, names.join(", ")).not.toContain("member");
+  // A browser that keeps no offline tickets has none to forget, and loads no code for it.
+  expect(names).not.toContain("offline-tickets.client");
+  expect(names.length, names.join(", ")).toBeLessThanOrEqual(8);
+
+  await page.locator("main input[name=email]").focus();
+  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
   expect(names.filter((name) => name === "member")).toHaveLength(1);
-  expect(names.length, names.join(", ")).toBeLessThanOrEqual(11);
+  expect(names).toEqual(expect.arrayContaining(["login-screen", "valibot", "form-controls"]));
+});
+
+test("sign-in reached inside the app shows once its form's code is in", async ({ page }) => {
+  await page.goto("/en/about/");
+  await waitForHydration(page);
+  const formFile = /\/assets\/login-screen-[\w-]+\.js$/;
+  const formCode = await holdRequests(page, formFile);
+  const requested = page.waitForRequest(formFile);
+  await page.locator('header a[href="/en/login/"]').first().click();
+  await requested;
+  // The navigation waits for the form's code (the route's clientLoader): no empty screen meanwhile.
+  expect(new URL(page.url()).pathname).toBe("/en/about/");
+  formCode.release();
+  await expect(page).toHaveURL(/\/en\/login\/$/);
+  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
 });
 
 test("a public form, once used, fetches none of the identity screens' code", async ({ page }) => {

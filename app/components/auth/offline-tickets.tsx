@@ -35,17 +35,3 @@ export function OfflineTickets({ data, announce = false }: { data: OfflineTicket
     </p>
   );
 }
-
-/**
- * On a screen the server answered without any member session (signed out, or a session it ended:
- * revoked from another device, a removed account): this device keeps nobody's tickets. The member
- * guard sends such a browser to sign in, so the login screen carries this.
- */
-export function ForgetOfflineTickets() {
-  useEffect(() => {
-    void import("#app/lib/tickets/offline-tickets.client.ts")
-      .then(({ forgetOfflineTickets }) => forgetOfflineTickets())
-      .catch(() => undefined);
-  }, []);
-  return null;
-}

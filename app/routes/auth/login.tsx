@@ -1,16 +1,14 @@
-import { Link, useNavigate } from "react-router";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import type { Route } from "./+types/login";
-import { FirebaseProvider, useFirebaseOnDemand } from "#app/components/auth/firebase-provider.tsx";
-import { FormMessage, MemberField, MemberFormBody, useMemberForm } from "#app/components/auth/member-form.tsx";
-import { LoginSchema } from "#app/lib/auth/auth-schemas.ts";
-import { authErrorMessage } from "#app/lib/auth/firebase-errors.ts";
+import type { LoginScreenProps } from "#app/components/auth/login-screen.tsx";
 import { memberScreenBasics, passSignedInMember, screenHead } from "#app/lib/auth/member-loader.server.ts";
-import { emailVerificationPath, passwordResetPath, registerPath, safeReturnPath } from "#app/lib/auth/session.ts";
+import { safeReturnPath } from "#app/lib/auth/session.ts";
 import { appContext } from "#app/lib/context.server.ts";
-import { useI18n } from "#app/lib/i18n-context.tsx";
+import { loadCode } from "#app/lib/load-code.ts";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
+import { onDemand } from "#app/lib/on-demand.tsx";
 import { requestStyles } from "#app/lib/page-styles.server.ts";
-import { ForgetOfflineTickets } from "#app/components/auth/offline-tickets.tsx";
+import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -32,66 +30,66 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Sign in with email and password, then back to where the member was going (same-site only). */
+/**
+ * The form's code (the member forms, valibot, the sign-in itself) loads once the visitor reaches
+ * for the form, as the footer's does: the server renders it at once, it is usable from the first
+ * paint (a submit sent before its code has arrived is held, app/lib/held-submits.ts), and a
+ * visitor who only looks spends no bandwidth or main-thread time on it (docs/performance.md).
+ */
+const gate = createGate();
+const code = gate.wanted.then(() => loadCode(() => import("#app/components/auth/login-screen.tsx")));
+const LoginScreen = onDemand<LoginScreenProps>("LoginScreen", async () => (await code).LoginScreen);
+
+/** Reached inside the app (a link, a redirect): the page shows once the form's code is in too. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  gate.open();
+  const [data] = await Promise.all([serverLoader(), code]);
+  return data;
+}
+
 export default function Login({ loaderData }: Route.ComponentProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  useOpenWhenWanted(gate, slot);
+  const loaded = useLoaded(code);
+  const { firebase, returnTo, deleted, signedOut } = loaderData;
+  // The same element until the answer or the code changes: a new one would make React drop the
+  // server's form before its code arrives.
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LoginScreen firebase={firebase} returnTo={returnTo} deleted={deleted} />
+      </Suspense>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` re-renders the screen so React hydrates it once its code is in
+    [firebase, returnTo, deleted, loaded],
+  );
   return (
-    <FirebaseProvider config={loaderData.firebase} onDemand>
-      {loaderData.signedOut ? <ForgetOfflineTickets /> : null}
-      <LoginForm returnTo={loaderData.returnTo} deleted={loaderData.deleted} />
-    </FirebaseProvider>
+    <div ref={slot}>
+      {signedOut ? <ForgetOfflineTickets /> : null}
+      {screen}
+    </div>
   );
 }
 
-function LoginForm({ returnTo, deleted }: { returnTo: string; deleted: boolean }) {
-  const { t, lang } = useI18n();
-  const { screen, load } = useFirebaseOnDemand();
-  const form = useMemberForm(LoginSchema);
-  const navigate = useNavigate();
+/**
+ * Answered without any member session (signed out, or a session ended elsewhere: revoked from
+ * another device, a removed account): this device keeps nobody's tickets. The member guard sends
+ * such a browser here, so this screen forgets them. Offline tickets are the site's only caches
+ * and service worker, so a browser with neither has nothing to forget and loads no code for it.
+ */
+function ForgetOfflineTickets() {
+  useEffect(() => {
+    void keepsAnything()
+      .then(async (keeps) => {
+        if (keeps) return (await import("#app/lib/tickets/offline-tickets.client.ts")).forgetOfflineTickets();
+      })
+      .catch(() => undefined);
+  }, []);
+  return null;
+}
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
-    form.submit(event, async ({ email, password }) => {
-      try {
-        const runtime = await load();
-        const { user } = await runtime.sdk.signInWithEmailAndPassword(runtime.auth, email, password);
-        // Without the session cookie the guarded pages would send the member straight back here.
-        if (!(await runtime.syncSession(user))) return form.setOutcome({ tone: "error", key: "AUTH_ERROR.UNEXPECTED" });
-        navigate(user.emailVerified ? returnTo : emailVerificationPath(lang));
-      } catch (error) {
-        form.setOutcome({ tone: "error", key: authErrorMessage(error) });
-      }
-    });
-
-  return (
-    <section ref={screen} className="form member-screen" aria-labelledby="login-title">
-      <h1 id="login-title" className="form__title">
-        {t("AUTH.LOGIN.TITLE")}
-      </h1>
-      <p className="form__hint">{t("AUTH.LOGIN.INTRO")}</p>
-      {deleted ? <FormMessage tone="success">{t("SUCCESS.USER_DELETED")}</FormMessage> : null}
-      <MemberFormBody formId="login" form={form} onSubmit={onSubmit} submitLabel="AUTH.LOGIN.SUBMIT">
-        <MemberField
-          formId="login"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t("FIELD.email")}
-          error={form.errorFor("email")}
-        />
-        <MemberField
-          formId="login"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t("FIELD.password")}
-          error={form.errorFor("password")}
-        />
-      </MemberFormBody>
-      <p>
-        <Link to={passwordResetPath(lang)}>{t("AUTH.LOGIN.FORGOT")}</Link>
-      </p>
-      <p>
-        {t("AUTH.LOGIN.NO_ACCOUNT")} <Link to={registerPath(lang)}>{t("AUTH.LOGIN.REGISTER_LINK")}</Link>
-      </p>
-    </section>
-  );
+async function keepsAnything(): Promise<boolean> {
+  if (!("serviceWorker" in navigator) || !("caches" in window)) return false;
+  const [cacheNames, workers] = await Promise.all([caches.keys(), navigator.serviceWorker.getRegistrations()]);
+  return cacheNames.length > 0 || workers.length > 0;
 }
