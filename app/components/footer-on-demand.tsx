@@ -1,8 +1,6 @@
-import { Suspense, useMemo, useRef, type ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { useI18n } from "#app/lib/i18n-context.tsx";
-import { loadCode } from "#app/lib/load-code.ts";
-import { onDemand } from "#app/lib/on-demand.tsx";
-import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
+import { wantedOnDemand } from "#app/lib/on-demand.tsx";
 import type { SiteFooter as Footer } from "./site-footer";
 
 /**
@@ -14,30 +12,19 @@ import type { SiteFooter as Footer } from "./site-footer";
  * view: on short pages (contact) the footer is on the first screen, and its form's code (about
  * 8 kB with valibot) would break the first-load budget (docs/performance.md).
  */
-const gate = createGate();
-// Kept away by the network, the code is asked for again until it arrives (#app/lib/load-code.ts).
-const code = gate.wanted.then(() => loadCode(() => import("./site-footer")));
-const SiteFooter = onDemand<ComponentProps<typeof Footer>>("SiteFooter", async () => (await code).SiteFooter);
+const footer = wantedOnDemand<ComponentProps<typeof Footer>>(
+  "SiteFooter",
+  async () => (await import("./site-footer")).SiteFooter,
+);
 
 export function FooterOnDemand(props: ComponentProps<typeof Footer>) {
   const { lang } = useI18n();
   const container = useRef<HTMLDivElement>(null);
-  useOpenWhenWanted(gate, container);
-  const loaded = useLoaded(code);
-  // The same element on every render of a language, so React leaves the server's HTML alone
-  // until the code arrives (the footer's content only changes with the language).
-  const footer = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <SiteFooter {...props} />
-      </Suspense>
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- props are new objects on each revalidation but only change with the language; a new element would make React drop the server's footer before its code arrives
-    [lang, loaded],
-  );
+  // The footer's content only changes with the language.
+  const part = footer.usePart(container, props, [lang]);
   return (
     <div ref={container} className="site-footer-slot">
-      {footer}
+      {part}
     </div>
   );
 }

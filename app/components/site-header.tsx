@@ -1,9 +1,7 @@
-import { Suspense, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import type { MenuLink } from "#app/lib/content-types.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
-import { loadCode } from "#app/lib/load-code.ts";
-import { onDemand } from "#app/lib/on-demand.tsx";
-import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
+import { wantedOnDemand } from "#app/lib/on-demand.tsx";
 import { AppLink } from "./app-link";
 import { AccountIcon, MenuIcon, SearchIcon } from "./icons/header-icons";
 import type { HeaderPanels as Panels } from "./header-panels";
@@ -61,10 +59,10 @@ function AccountLink({ account }: { account: HeaderAccount }) {
   );
 }
 
-const gate = createGate();
-// Kept away by the network, the code is asked for again until it arrives (#app/lib/load-code.ts).
-const code = gate.wanted.then(() => loadCode(() => import("./header-panels")));
-const HeaderPanels = onDemand<ComponentProps<typeof Panels>>("HeaderPanels", async () => (await code).HeaderPanels);
+const headerPanels = wantedOnDemand<ComponentProps<typeof Panels>>(
+  "HeaderPanels",
+  async () => (await import("./header-panels")).HeaderPanels,
+);
 
 function PanelButton({ panel, className, children }: { panel: string; className: string; children: ReactNode }) {
   return (
@@ -83,18 +81,8 @@ function PanelButton({ panel, className, children }: { panel: string; className:
 export function SiteHeader({ menu, account }: { menu: MenuLink[]; account: HeaderAccount }) {
   const { lang, t } = useI18n();
   const header = useRef<HTMLElement>(null);
-  useOpenWhenWanted(gate, header);
-  const loaded = useLoaded(code);
-  // The same element for the whole language tree: hydration keeps the server's panels meanwhile.
-  const panels = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <HeaderPanels menu={menu} account={account} />
-      </Suspense>
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the menu is a new array on each revalidation but only changes with the language; a new element would make React drop the server's panels before their code arrives
-    [lang, loaded, account],
-  );
+  // The menu is a new array on each revalidation but only changes with the language.
+  const panels = headerPanels.usePart(header, { menu, account }, [lang, account]);
   return (
     <header ref={header} className="site-header on-night">
       <a className="site-header__brand" href={`/${lang}/`}>

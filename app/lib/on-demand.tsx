@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactElement, type RefObject } from "react";
 import { loadCode } from "./load-code";
-import { createGate, useLoaded, useRenderNeeded } from "./when-wanted";
+import { createGate, useLoaded, useOpenWhenWanted, useRenderNeeded } from "./when-wanted";
 
 /** The components whose code the browser loads on demand, by name. */
 export type OnDemandName =
@@ -53,9 +53,46 @@ export function onDemand<P extends object>(
   return OnDemand;
 }
 
-function sameProps(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as never], b[key as never]));
+/**
+ * The element `make` returns, made again only when a value of `key` changes. An on-demand part
+ * needs the same element while its code is away: a new one would make React render the part at
+ * once, dropping the server's HTML, which it cannot render again without the code.
+ */
+function useSameElement(key: readonly unknown[], make: () => ReactElement): ReactElement {
+  const [kept, setKept] = useState(() => ({ key, element: make() }));
+  if (kept.key.length === key.length && kept.key.every((value, index) => Object.is(value, key[index]))) {
+    return kept.element;
+  }
+  // Kept for the next render (React's pattern for state derived from changing props).
+  const made = { key, element: make() };
+  setKept(made);
+  return made.element;
+}
+
+/**
+ * A part of the shell or of a screen (the header's panels, the footer, the sign-in form) that the
+ * server renders at once and whose code the browser loads when it is wanted: someone reaches for
+ * it (points at it, touches it, focuses or types into it), or React must render it itself (another
+ * page, a busy router: `useOpenWhenWanted`). `usePart(ref, props, sameWhile)` renders it and
+ * listens on the element in `ref`; the element stays the same while the values of `sameWhile`
+ * do (props that are new objects on each revalidation but only change with them). `code`
+ * settles once the code is in, `gate` opens it early (a client loader that waits for it).
+ */
+export function wantedOnDemand<P extends object>(name: OnDemandName, load: () => Promise<ComponentType<P>>) {
+  const gate = createGate();
+  // Kept away by the network, the code is asked for again until it arrives (./load-code.ts).
+  const code = gate.wanted.then(() => loadCode(load));
+  const Part = onDemand<P>(name, () => code);
+  function usePart(ref: RefObject<HTMLElement | null>, props: P, sameWhile: readonly unknown[]): ReactElement {
+    useOpenWhenWanted(gate, ref);
+    const loaded = useLoaded(code);
+    return useSameElement([loaded, ...sameWhile], () => (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    ));
+  }
+  return { gate, code, usePart };
 }
 
 /**
@@ -78,21 +115,12 @@ export function staticOnDemand<P extends object>(
   function StaticPart(props: P) {
     if (useRenderNeeded()) gate.open();
     const loaded = useLoaded(settled);
-    // The same element while the props are the same: a new one would make React hydrate the part
-    // at once, which it cannot do without the code.
-    const last = useRef<{ props: P; loaded: boolean; element: ReactElement } | null>(null);
-    if (!last.current || last.current.loaded !== loaded || !sameProps(last.current.props, props)) {
-      last.current = {
-        props,
-        loaded,
-        element: (
-          <Suspense fallback={null}>
-            <Part {...props} />
-          </Suspense>
-        ),
-      };
-    }
-    return last.current.element;
+    // The same element while the props are the same (their names and values).
+    return useSameElement([loaded, ...Object.entries(props).flat()], () => (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    ));
   }
   if (import.meta.env.DEV) StaticPart.displayName = `StaticOnDemand(${name})`;
   return StaticPart;

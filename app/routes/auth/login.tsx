@@ -1,14 +1,12 @@
-import { Suspense, useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/login";
 import type { LoginScreenProps } from "#app/components/auth/login-screen.tsx";
 import { memberScreenBasics, passSignedInMember, screenHead } from "#app/lib/auth/member-loader.server.ts";
 import { safeReturnPath } from "#app/lib/auth/session.ts";
 import { appContext } from "#app/lib/context.server.ts";
-import { loadCode } from "#app/lib/load-code.ts";
 import { MEMBER_FORM_MESSAGES, routeMessages } from "#app/lib/messages.server.ts";
-import { onDemand } from "#app/lib/on-demand.tsx";
+import { wantedOnDemand } from "#app/lib/on-demand.tsx";
 import { requestStyles } from "#app/lib/page-styles.server.ts";
-import { createGate, useLoaded, useOpenWhenWanted } from "#app/lib/when-wanted.ts";
 
 /** Title, description, canonical and alternates, noindex (app/lib/seo.ts `screenMeta`), built by the loader. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -36,33 +34,22 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * paint (a submit sent before its code has arrived is held, app/lib/held-submits.ts), and a
  * visitor who only looks spends no bandwidth or main-thread time on it (docs/performance.md).
  */
-const gate = createGate();
-const code = gate.wanted.then(() => loadCode(() => import("#app/components/auth/login-screen.tsx")));
-const LoginScreen = onDemand<LoginScreenProps>("LoginScreen", async () => (await code).LoginScreen);
+const loginScreen = wantedOnDemand<LoginScreenProps>(
+  "LoginScreen",
+  async () => (await import("#app/components/auth/login-screen.tsx")).LoginScreen,
+);
 
 /** Reached inside the app (a link, a redirect): the page shows once the form's code is in too. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  gate.open();
-  const [data] = await Promise.all([serverLoader(), code]);
+  loginScreen.gate.open();
+  const [data] = await Promise.all([serverLoader(), loginScreen.code]);
   return data;
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const slot = useRef<HTMLDivElement>(null);
-  useOpenWhenWanted(gate, slot);
-  const loaded = useLoaded(code);
   const { firebase, returnTo, deleted, signedOut } = loaderData;
-  // The same element until the answer or the code changes: a new one would make React drop the
-  // server's form before its code arrives.
-  const screen = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <LoginScreen firebase={firebase} returnTo={returnTo} deleted={deleted} />
-      </Suspense>
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` re-renders the screen so React hydrates it once its code is in
-    [firebase, returnTo, deleted, loaded],
-  );
+  const screen = loginScreen.usePart(slot, { firebase, returnTo, deleted }, [firebase, returnTo, deleted]);
   return (
     <div ref={slot}>
       {signedOut ? <ForgetOfflineTickets /> : null}
