@@ -79,4 +79,31 @@ describe("AppLink", () => {
       Out: { href: "https://example.com/", rel: "noopener noreferrer" },
     });
   });
+
+  it("marks a home page only when it is the page shown: it contains every page", () => {
+    const homes = (
+      <>
+        <AppLink to="/">Root</AppLink>
+        <AppLink to="/en/">English</AppLink>
+        <AppLink to="/en">Bare</AppLink>
+        <AppLink to="/events/">Not a language</AppLink>
+      </>
+    );
+    expect(linksIn(renderAt("/en/about/", homes))).toEqual({
+      Root: { href: "/" },
+      English: { href: "/en/" },
+      Bare: { href: "/en" },
+      "Not a language": { href: "/events/" },
+    });
+    expect(linksIn(renderAt("/en/", homes)).English).toEqual({
+      class: "is-active",
+      "aria-current": "page",
+      href: "/en/",
+    });
+    // A one-segment path that is not a language is a section like any other.
+    expect(linksIn(renderAt("/events/next/", homes))["Not a language"]).toEqual({
+      class: "is-active",
+      href: "/events/",
+    });
+  });
 });

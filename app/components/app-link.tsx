@@ -1,8 +1,10 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
 import { Link, useLocation } from "react-router";
-import { langOfPath } from "#app/lib/languages.ts";
+import { isLang } from "#app/lib/languages.ts";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** The site's root or a language's home page (`/`, `/es/`, `/en`); group 1 is the language. */
+const HOME = /^\/(?:([^/]+)\/?)?$/;
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
@@ -26,12 +28,17 @@ function classes(...names: (string | false | undefined)[]): string | undefined {
  * `NavLink` marks every active link as the current page, so its marks are worked out here.
  */
 function stateOf(pathname: string, search: string, to: string, section: string | undefined) {
-  // A target of only a query or a fragment stays on this page, as a relative URL would.
-  const href = /^[?#]/.test(to) ? `${pathname}${to}` : to;
-  const target = href.split(/[?#]/)[0] ?? href;
-  const exact = pathname + search === href.split("#")[0];
+  // A target of only a query or a fragment stays on this page, as a relative URL would. Plain
+  // string scans, not regular expressions and splits: a page renders some sixty links.
+  const href = to.startsWith("?") || to.startsWith("#") ? `${pathname}${to}` : to;
+  const hashAt = href.indexOf("#");
+  const page = hashAt < 0 ? href : href.slice(0, hashAt);
+  const queryAt = page.indexOf("?");
+  const target = queryAt < 0 ? page : page.slice(0, queryAt);
+  const exact = page === pathname + search;
   // A home page (`/`, `/es/`…) contains every page, so it is only ever active when it is the page.
-  const isHome = target === "/" || (langOfPath(target) !== null && target.split("/").filter(Boolean).length === 1);
+  const home = HOME.exec(target);
+  const isHome = home !== null && (home[1] === undefined || isLang(home[1]));
   const active =
     exact ||
     (!isHome && pathname.startsWith(target.endsWith("/") ? target : `${target}/`)) ||
