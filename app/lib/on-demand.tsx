@@ -54,43 +54,52 @@ export function onDemand<P extends object>(
 }
 
 /**
- * The element `make` returns, made again only when a value of `key` changes. An on-demand part
- * needs the same element while its code is away: a new one would make React render the part at
- * once, dropping the server's HTML, which it cannot render again without the code.
+ * `Part` inside its own `<Suspense>`, as the same element until a value of `key` changes. An
+ * on-demand part needs the same element while its code is away: a new one would make React
+ * render the part at once, dropping the server's HTML, which it cannot render again without the
+ * code. State derived from earlier renders, as React documents it.
  */
-function useSameElement(key: readonly unknown[], make: () => ReactElement): ReactElement {
+function useKeptBoundary<P extends object>(Part: ComponentType<P>, props: P, key: readonly unknown[]): ReactElement {
+  const make = () => (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
   const [kept, setKept] = useState(() => ({ key, element: make() }));
   if (kept.key.length === key.length && kept.key.every((value, index) => Object.is(value, key[index]))) {
     return kept.element;
   }
-  // Kept for the next render (React's pattern for state derived from changing props).
   const made = { key, element: make() };
   setKept(made);
   return made.element;
 }
+
+/** A gate, the code it lets load (asked for again until it arrives, ./load-code.ts), and the part. */
+function gatedOnDemand<P extends object>(name: OnDemandName, load: () => Promise<ComponentType<P>>) {
+  const gate = createGate();
+  const code = gate.wanted.then(() => loadCode(load));
+  return { gate, code, Part: onDemand<P>(name, () => code) };
+}
+
+/** The values a part's props hold, names included: the part is the same while they are. */
+const propValues = (props: object): unknown[] => Object.entries(props).flat();
 
 /**
  * A part of the shell or of a screen (the header's panels, the footer, the sign-in form) that the
  * server renders at once and whose code the browser loads when it is wanted: someone reaches for
  * it (points at it, touches it, focuses or types into it), or React must render it itself (another
  * page, a busy router: `useOpenWhenWanted`). `usePart(ref, props, sameWhile)` renders it and
- * listens on the element in `ref`; the element stays the same while the values of `sameWhile`
- * do (props that are new objects on each revalidation but only change with them). `code`
- * settles once the code is in, `gate` opens it early (a client loader that waits for it).
+ * listens on the element in `ref`; the element stays the same while the props do, or while the
+ * values of `sameWhile` do (props that are new objects on each revalidation but only change with
+ * them). `code` settles once the code is in, `gate` opens it early (a client loader that waits
+ * for it).
  */
 export function wantedOnDemand<P extends object>(name: OnDemandName, load: () => Promise<ComponentType<P>>) {
-  const gate = createGate();
-  // Kept away by the network, the code is asked for again until it arrives (./load-code.ts).
-  const code = gate.wanted.then(() => loadCode(load));
-  const Part = onDemand<P>(name, () => code);
-  function usePart(ref: RefObject<HTMLElement | null>, props: P, sameWhile: readonly unknown[]): ReactElement {
+  const { gate, code, Part } = gatedOnDemand(name, load);
+  function usePart(ref: RefObject<HTMLElement | null>, props: P, sameWhile = propValues(props)): ReactElement {
     useOpenWhenWanted(gate, ref);
     const loaded = useLoaded(code);
-    return useSameElement([loaded, ...sameWhile], () => (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    ));
+    return useKeptBoundary(Part, props, [loaded, ...sameWhile]);
   }
   return { gate, code, usePart };
 }
@@ -105,22 +114,15 @@ export function staticOnDemand<P extends object>(
   name: OnDemandName,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const gate = createGate();
-  const code = gate.wanted.then(() => loadCode(load));
+  const { gate, code, Part } = gatedOnDemand(name, load);
   const settled = code.then(
     () => true,
     () => false,
   );
-  const Part = onDemand<P>(name, () => code);
   function StaticPart(props: P) {
     if (useRenderNeeded()) gate.open();
     const loaded = useLoaded(settled);
-    // The same element while the props are the same (their names and values).
-    return useSameElement([loaded, ...Object.entries(props).flat()], () => (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    ));
+    return useKeptBoundary(Part, props, [loaded, ...propValues(props)]);
   }
   if (import.meta.env.DEV) StaticPart.displayName = `StaticOnDemand(${name})`;
   return StaticPart;

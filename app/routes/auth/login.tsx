@@ -49,7 +49,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const slot = useRef<HTMLDivElement>(null);
   const { firebase, returnTo, deleted, signedOut } = loaderData;
-  const screen = loginScreen.usePart(slot, { firebase, returnTo, deleted }, [firebase, returnTo, deleted]);
+  const screen = loginScreen.usePart(slot, { firebase, returnTo, deleted });
   return (
     <div ref={slot}>
       {signedOut ? <ForgetOfflineTickets /> : null}
