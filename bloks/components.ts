@@ -37,21 +37,36 @@ export function provideBlokComponents(registry: Readonly<Record<string, { Compon
   for (const [kind, { Component }] of Object.entries(registry)) ready.set(kind, Component);
 }
 
-const codes = new Map<string, Promise<BlokComponent>>();
+const codes = new Map<string, { code: Promise<BlokComponent>; settled: Promise<BlokComponent | null> }>();
+
+/**
+ * A kind's code promises, made once per kind. On the server a kind's code is never wanted, so
+ * they never settle: anything a render chained onto them would stay attached for the isolate's
+ * life, one more reaction per request. Renders take `settled`, never chain their own.
+ */
+function codesOf(kind: string) {
+  let entry = codes.get(kind);
+  if (!entry) {
+    const code = whenBlokWanted(kind).then(() => loadCode(() => loadBlokComponent(kind)));
+    entry = { code, settled: code.catch(() => null) };
+    codes.set(kind, entry);
+  }
+  return entry;
+}
 
 /** A block kind's component, loaded once its code is wanted (bloks/hydration.ts). */
 export function blokCode(kind: string): Promise<BlokComponent> {
-  let code = codes.get(kind);
-  if (!code) {
-    code = whenBlokWanted(kind).then(() => loadCode(() => loadBlokComponent(kind)));
-    codes.set(kind, code);
-  }
-  return code;
+  return codesOf(kind).code;
+}
+
+/** The same, or null when the code cannot be loaded: the one promise a render waits on. */
+export function blokCodeSettled(kind: string): Promise<BlokComponent | null> {
+  return codesOf(kind).settled;
 }
 
 // In the browser a kind's code starts loading as soon as it is wanted, not once the block around
 // it has hydrated and rendered it: blocks inside blocks load side by side.
-if (typeof document !== "undefined") for (const kind of BLOK_KINDS) void blokCode(kind).catch(() => undefined);
+if (typeof document !== "undefined") for (const kind of BLOK_KINDS) void blokCodeSettled(kind);
 
 /**
  * The component for a block kind: the loaded one when available, else a lazy one that loads its

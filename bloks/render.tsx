@@ -2,12 +2,15 @@ import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type
 import type { Blok } from "#app/lib/content-types.ts";
 import { useI18n } from "#app/lib/i18n-context.tsx";
 import { useLoaded } from "#app/lib/when-wanted.ts";
-import { blokCode, blokComponent } from "./components";
+import { blokCodeSettled, blokComponent } from "./components";
 import { useBlokContext } from "./context";
 import { countHydratedBlok, useBlokCodeWhenWanted } from "./hydration";
 import { INVALID_BLOK } from "./problems";
 
 /** What editors see in the Visual Editor instead of a block that cannot be rendered. */
+/** What a render of a kind nobody registered waits on: nothing. */
+const NO_CODE: Promise<null> = Promise.resolve(null);
+
 function BlokProblem({ message }: { message: string }) {
   return (
     <div className="blok-problem" role="note">
@@ -74,7 +77,7 @@ function BlokContent({ blok, preview }: { blok: Blok; preview: boolean }) {
   // suspends the navigation instead, so the new page shows complete, never with holes that fill
   // in (previews keep a boundary: the editor's drafts do not come through the router).
   const [keepsServerHtml] = useState(() => !mountedFresh || preview);
-  const code = useMemo(() => (Rendered ? blokCode(kind).catch(() => null) : Promise.resolve(null)), [Rendered, kind]);
+  const code = Rendered ? blokCodeSettled(kind) : NO_CODE;
   const loaded = useLoaded(code);
   // The same element until the block or its code changes: a new one would make React hydrate
   // the block at once, which it cannot do without the code (docs/performance.md).

@@ -6,38 +6,16 @@
 // `node --cpu-prof` a profile whose attribution a loaded machine cannot smear (see
 // profileInProcess). Everything stays in memory: KV is a Map, the starter's D1 row a constant,
 // Storyblok (with --storyblok) the mock CDN without latency.
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BROWSER_UA, STARTER_DIR, bin, run } from "./lib.mjs";
+import { builtWorker, siteEnv } from "./in-process-worker.mjs";
+import { STARTER_DIR, bin, run } from "./lib.mjs";
 
-/** A KV namespace in memory: what the content cache and the site version read and write. */
-function memoryKv() {
-  const entries = new Map();
-  const read = (key, type) => {
-    const value = entries.get(key);
-    if (value === undefined) return null;
-    return (typeof type === "string" ? type : type?.type) === "json" ? JSON.parse(value) : value;
-  };
-  return {
-    get: async (key, type) => read(key, type),
-    getWithMetadata: async (key, type) => ({ value: read(key, type), metadata: null }),
-    put: async (key, value) => void entries.set(key, typeof value === "string" ? value : JSON.stringify(value)),
-    delete: async (key) => void entries.delete(key),
-    list: async () => ({ keys: [...entries.keys()].map((name) => ({ name })), list_complete: true }),
-  };
-}
-
-/** A built Worker as a function of a path: its `fetch` with an environment and an execution context. */
+/** A built Worker as a function of a path that must answer 200. */
 async function workerOf(buildDir, env) {
-  const worker = (await import(path.resolve(buildDir, "server", "index.js"))).default;
-  const pending = [];
-  const ctx = { waitUntil: (promise) => pending.push(promise), passThroughOnException() {}, props: {} };
+  const fetchPage = await builtWorker(buildDir, env);
   return async (pathname) => {
-    const request = new Request(`http://127.0.0.1:8787${pathname}`, { headers: { "User-Agent": BROWSER_UA } });
-    const response = await worker.fetch(request, env, ctx);
-    const body = await response.text();
-    await Promise.all(pending.splice(0));
-    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}: ${body.slice(0, 200)}`);
+    const { status, body } = await fetchPage(pathname);
+    if (status !== 200) throw new Error(`${pathname} answered ${status}: ${body.slice(0, 200)}`);
   };
 }
 
@@ -61,14 +39,10 @@ export async function profileInProcess({ pages, storyblok, cdnUrl, requests, rou
   if ((await run(bin("react-router"), ["build"], { cwd: STARTER_DIR, stdio: "ignore" })) !== 0) {
     throw new Error("starter build failed");
   }
-  const vars = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")).vars ?? {};
-  const env = {
-    ...vars,
-    PAGE_CACHE: "off",
-    CACHE: memoryKv(),
-    ASSETS: { fetch: async () => new Response("Not found", { status: 404 }) },
-    ...(storyblok ? { STORYBLOK_TOKEN: "p", STORYBLOK_PREVIEW_TOKEN: "d", STORYBLOK_API_BASE: cdnUrl } : {}),
-  };
+  const env = siteEnv(
+    "build",
+    storyblok ? { STORYBLOK_TOKEN: "p", STORYBLOK_PREVIEW_TOKEN: "d", STORYBLOK_API_BASE: cdnUrl } : {},
+  );
   const site = await workerOf("build", env);
   const starter = await workerOf(path.join(STARTER_DIR, "build"), {
     KV: { get: async () => "Hello" },

@@ -54,6 +54,10 @@ if ((await step("build", bin("react-router"), ["build"])) === 0) {
   const budget = await step("JavaScript budget", "node", ["scripts/size.mjs", "--use-existing-build"]);
   if (budget === 0) passed += 1;
   else failed += 1;
+  // What a request leaves behind in the Worker's isolate (scripts/memory.mjs), a check like any test.
+  const memory = await step("memory a request leaves behind", "node", ["scripts/memory.mjs", "--use-existing-build"]);
+  if (memory === 0) passed += 1;
+  else failed += 1;
 }
 
 // The production deploy path: a production build through `wrangler deploy --dry-run --env

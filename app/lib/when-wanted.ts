@@ -19,18 +19,26 @@ export interface Gate {
  * which opens every gate (`useRouterBusy`); opening them now loads that code while the connection
  * is there, so a form sent offline finds it in place.
  */
-const formInUse = new Promise<void>((resolve) => {
-  if (typeof window === "undefined") return;
-  const inForm = (event: Event) => event.target instanceof Element && event.target.closest("form") && resolve();
-  for (const type of ["focusin", "input", "submit"]) addEventListener(type, inForm, { capture: true, passive: true });
-});
+const formInUse: Promise<void> | null =
+  typeof window === "undefined"
+    ? null
+    : new Promise<void>((resolve) => {
+        const inForm = (event: Event) => event.target instanceof Element && event.target.closest("form") && resolve();
+        for (const type of ["focusin", "input", "submit"])
+          addEventListener(type, inForm, { capture: true, passive: true });
+      });
 
+/**
+ * A gate, closed. On the server no gate ever opens and nothing waits on `formInUse`: a screen
+ * makes its gate on each render, and a reaction chained onto a promise that never settles stays
+ * for the isolate's life, one more with every request (`npm run memory`).
+ */
 export function createGate(): Gate {
   let open: () => void = () => {};
   const wanted = new Promise<void>((resolve) => {
     open = resolve;
   });
-  void formInUse.then(open);
+  void formInUse?.then(open);
   return { wanted, open };
 }
 
