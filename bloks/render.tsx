@@ -7,10 +7,10 @@ import { useBlokContext } from "./context";
 import { countHydratedBlok, useBlokCodeWhenWanted } from "./hydration";
 import { INVALID_BLOK } from "./problems";
 
-/** What editors see in the Visual Editor instead of a block that cannot be rendered. */
 /** What a render of a kind nobody registered waits on: nothing. */
 const NO_CODE: Promise<null> = Promise.resolve(null);
 
+/** What editors see in the Visual Editor instead of a block that cannot be rendered. */
 function BlokProblem({ message }: { message: string }) {
   return (
     <div className="blok-problem" role="note">

@@ -7,10 +7,10 @@
 // (heap snapshots; bytes would not do: bounded caches of strings and bytes fill and clear in a
 // sawtooth longer than the run). Fails when a page leaves more than the budget per request.
 //   npm run memory [-- --requests 1000 --use-existing-build]
-import { parseArgs } from "node:util";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { builtWorker, siteEnv } from "./in-process-worker.mjs";
@@ -31,7 +31,7 @@ const { values } = parseArgs({
 const BUDGET_PER_REQUEST = 0.1;
 const ORIGIN = "http://127.0.0.1:8787";
 
-/** Every kind of page, in each way it is asked for: reads, a list's filters, a form sent wrong, a miss, a client navigation's data, the API. */
+/** Every kind of page as it is asked for: read, filtered, missed, fetched by the app, posted wrong; the API. */
 const PAGES = [
   { name: "home", path: "/es/" },
   { name: "content page", path: "/en/about/" },
@@ -108,16 +108,17 @@ const requests = Number(values.requests);
 let failed = 0;
 console.log(`heap objects a request leaves behind, over ${requests} requests a page (budget ${BUDGET_PER_REQUEST})`);
 console.log("page\tstatus\tobjects/request");
-// Every page once, the first time through: what a first request fills once (a catalogue, code).
+// Every page many times first: what a page's first requests fill once (a catalogue, compiled code).
 for (let i = 0; i < 50; i += 1) for (const page of PAGES) await fetchPage(page.path, page.init);
 try {
+  // Each page's count after is the next one's before.
+  let before = await heapObjects();
   for (const page of PAGES) {
-    const ask = () => fetchPage(page.path, page.init);
-    const { status } = await ask();
-    for (let i = 0; i < 100; i += 1) await ask();
-    const before = await heapObjects();
-    for (let i = 0; i < requests; i += 1) await ask();
-    const perRequest = ((await heapObjects()) - before) / requests;
+    let status = 0;
+    for (let i = 0; i < requests; i += 1) ({ status } = await fetchPage(page.path, page.init));
+    const after = await heapObjects();
+    const perRequest = (after - before) / requests;
+    before = after;
     const over = perRequest > BUDGET_PER_REQUEST;
     if (over) failed += 1;
     console.log(`${page.name} (${page.path})\t${status}\t${perRequest.toFixed(2)}${over ? "\t✗ over budget" : ""}`);
