@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePorts } from "#tests/free-port.mjs";
-import { all, parseHtml } from "#tests/html.ts";
+import { all, one, parseHtml, textOf } from "#tests/html.ts";
 import { type MockCdn } from "#tests/mocks/storyblok/cdn-server.mjs";
 import { editorQuery, startStoryblokSite, STORYBLOK_TOKENS, type StoryblokSite } from "./storyblok-site";
 
@@ -37,15 +37,17 @@ test.afterAll(async () => {
   await storyblok?.close();
 });
 
-/** Changes the text of the Spanish "about" story in the mock CDN's content, as an editor would. */
-function editAboutStory(text: string) {
-  const file = path.join(contentDir, "stories", "es", "about.json");
+/**
+ * Changes the text of the "about" story in the mock CDN's content, as an editor would. `at` sets
+ * the file's modification time (the mock's cache version follows every change, and takes its
+ * seconds from the newest file's time).
+ */
+function editAboutStory(text: string, options: { lang?: "es" | "en" | "val"; at?: Date } = {}) {
+  const file = path.join(contentDir, "stories", options.lang ?? "es", "about.json");
   const story = JSON.parse(readFileSync(file, "utf8"));
   story.story.content.body[0].text.content[1].content[0].text = text;
   writeFileSync(file, JSON.stringify(story, null, 2));
-  // A publish moves the space's cache version forward; the mock derives it from modification times.
-  const later = new Date(Date.now() + 5_000);
-  utimesSync(file, later, later);
+  if (options.at) utimesSync(file, options.at, options.at);
 }
 
 async function callWebhook(payload: object) {
@@ -113,8 +115,6 @@ test("a renamed story: its old path answers 301 and the menus and links of every
     const to = path.join(contentDir, "stories", lang, "partners.json");
     writeFileSync(to, JSON.stringify(story));
     rmSync(from);
-    const later = new Date(Date.now() + 5_000);
-    utimesSync(to, later, later);
   }
   const response = await callWebhook({ action: "published", space_id: 287416, story_id: 1710, full_slug: "partners" });
   expect(response.status).toBe(200);
@@ -127,6 +127,24 @@ test("a renamed story: its old path answers 301 and the menus and links of every
     const links = await menuLinks(`/${lang}/`);
     expect(links).toContain(`/${lang}/partners/`);
     expect(links).not.toContain(`/${lang}/sponsors/`);
+  }
+});
+
+test("two publishes within one second each show on the next load, in every language", async () => {
+  test.setTimeout(60_000);
+  const languages = ["es", "en", "val"] as const;
+  const aboutText = async (lang: string) =>
+    textOf(one(parseHtml(await (await fetch(`${SITE}/${lang}/about/`)).text()), "main"));
+  // Both publishes in one whole second, later than any file's time: the CDN gives each a version.
+  const second = (Math.floor(Date.now() / 1000) + 60) * 1000;
+  const publishes = ["Primera publicación del día.", "Segunda publicación, un instante después."];
+  for (const [i, text] of publishes.entries()) {
+    for (const lang of languages) editAboutStory(`${text} (${lang})`, { lang, at: new Date(second + 100 * (i + 1)) });
+    const response = await callWebhook({ action: "published", space_id: 287416, story_id: 1002, full_slug: "about" });
+    expect(response.status).toBe(200);
+    // Every language: the first read after a publish asks the CDN for its newest version, the
+    // others send the version it named, which the CDN answers from its own cache.
+    for (const lang of languages) expect(await aboutText(lang)).toContain(`${text} (${lang})`);
   }
 });
 

@@ -21,11 +21,29 @@ function walk(dir) {
   );
 }
 
-/** The space's cache version: the newest published file's modification time, in seconds. */
-function cacheVersion(contentDir) {
-  const published = ["stories", "datasources"].flatMap((dir) => walk(path.join(contentDir, dir)));
-  const newest = Math.max(...published.map((file) => statSync(file).mtimeMs));
-  return Math.floor(newest / 1000);
+/**
+ * The space's cache version, as the real CDN keeps it: every publish moves it forward, however
+ * close together. A publish here is any change to a published file (its path, size or
+ * modification time) or to the generated catalogue; the version is then the newest file's
+ * modification time in seconds, or one more than the last version when that is not later (two
+ * publishes within a second still get two versions).
+ */
+function cacheVersionOf(contentDir, extra) {
+  let seen = "";
+  let cv = 0;
+  return () => {
+    const files = ["stories", "datasources"].flatMap((dir) => walk(path.join(contentDir, dir)));
+    const stats = files.map((file) => statSync(file));
+    const fingerprint = [
+      extra.generation,
+      ...files.map((file, i) => `${file}:${stats[i].size}:${stats[i].mtimeMs}`),
+    ].join("\n");
+    if (fingerprint !== seen) {
+      seen = fingerprint;
+      cv = Math.max(cv + 1, Math.floor(Math.max(...stats.map((stat) => stat.mtimeMs)) / 1000));
+    }
+    return cv;
+  };
 }
 
 function readJson(file) {
@@ -98,7 +116,7 @@ function answer(url, contentDir, tokens, options) {
   const version = url.searchParams.get("version") ?? "published";
   if (token !== tokens.public && token !== tokens.preview) return [401, {}, { error: "Unauthorized" }];
   if (version === "draft" && token !== tokens.preview) return [401, {}, { error: "Unauthorized" }];
-  const cv = cacheVersion(contentDir) + options.extra.generation;
+  const cv = options.cacheVersion();
   const langDir = LANG_DIRS[url.searchParams.get("language") ?? ""] ?? "es";
   const route = url.pathname.replace(/^\/v2\/cdn\//, "").replace(/\/$/, "");
 
@@ -178,12 +196,13 @@ export function startMockCdn({ port = 0, contentDir, tokens, latencyMs = 0, alia
   const stats = { requests: 0 };
   // `generation` moves the space's cv whenever the generated catalogue changes, like a publish.
   const extra = { count: 0, generation: 0, byLang: new Map() };
+  const cacheVersion = cacheVersionOf(contentDir, extra);
   const server = createServer((request, response) => {
     stats.requests += 1;
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const cacheable = url.searchParams.has("cv") && url.searchParams.get("version") !== "draft";
     const cached = cacheable ? cdnCache.get(url.href) : undefined;
-    const [status, headers, body] = cached ?? answer(url, contentDir, tokens, { aliasPrefix, extra });
+    const [status, headers, body] = cached ?? answer(url, contentDir, tokens, { aliasPrefix, extra, cacheVersion });
     if (cacheable && status === 200 && !cached) cdnCache.set(url.href, [status, headers, body]);
     setTimeout(() => {
       response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
