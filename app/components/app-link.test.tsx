@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Link } from "react-router";
 import { describe, expect, it } from "vitest";
 import { all, attributesOf, parseHtml, textOf } from "#tests/html.ts";
-import { AppLink } from "./app-link";
+import { AppLink, LinkMarkup } from "./app-link";
 
 /** The links as the server renders them on the page at `pathname`. */
 function renderAt(pathname: string, links: React.ReactNode): string {
@@ -105,5 +105,51 @@ describe("AppLink", () => {
       class: "is-active",
       href: "/events/",
     });
+  });
+
+  it("writes in HTML exactly the anchor React Router's <Link> writes, so the <Link> hydrates onto it", () => {
+    const targets = [
+      "/",
+      "/en",
+      "/en/",
+      "/en/events/",
+      "/en/events/?page=2&q=marea",
+      "/en/about/#visit",
+      "/en/events/?q=a b#results",
+      "/en//about//",
+      "/en/./events/../about/",
+      "/en/events/..",
+      "/en/caf%C3%A9/",
+      "/en/café/",
+      "/en/events/?",
+      "/en/events/#",
+    ];
+    const props = [
+      {},
+      { className: "nav is-active", "aria-current": "page" as const },
+      { rel: "next", id: "next-page", title: "Next", target: "_self" },
+    ];
+    const anchors = (html: string) =>
+      all(parseHtml(html), "a").map((link) => ({ attributes: attributesOf(link), text: textOf(link) }));
+    for (const pathname of ["/en/", "/val/event/some-show/?page=3"]) {
+      for (const to of targets) {
+        for (const extra of props) {
+          const framework = renderAt(
+            pathname,
+            <Link to={to} prefetch="intent" {...extra}>
+              {to}
+            </Link>,
+          );
+          const markup = renderAt(
+            pathname,
+            <LinkMarkup to={to} prefetch="intent" {...extra}>
+              {to}
+            </LinkMarkup>,
+          );
+          expect(anchors(markup), `${to} on ${pathname}`).toEqual(anchors(framework));
+          expect(anchors(markup)).toHaveLength(1);
+        }
+      }
+    }
   });
 });

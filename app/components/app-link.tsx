@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
-import { Link, useLocation } from "react-router";
+import { createPath, Link, resolvePath, useLocation, type LinkProps } from "react-router";
 import { isLang } from "#app/lib/languages.ts";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -46,11 +46,41 @@ function stateOf(pathname: string, search: string, to: string, section: string |
   return { href, active, exact };
 }
 
+/** Where pages are rendered to HTML (the Worker): there is no document. */
+const RENDERING_TO_HTML = typeof document === "undefined";
+
+/**
+ * The anchor React Router's `<Link>` writes into server-rendered HTML, for a path of this site:
+ * its `href` resolved as `<Link>` resolves it (dot segments and doubled slashes gone, a trailing
+ * slash kept), and `data-discover`. The `<Link>` hydrates onto it in the browser and brings
+ * everything else (app navigation, preloading, scroll). `app-link.test.tsx` holds the two equal.
+ */
+export function LinkMarkup({
+  to,
+  prefetch: _prefetch,
+  preventScrollReset: _preventScrollReset,
+  children,
+  ...attributes
+}: AnchorHTMLAttributes<HTMLAnchorElement> & Pick<LinkProps, "prefetch" | "preventScrollReset"> & { to: string }) {
+  const resolved = resolvePath(to);
+  const pathname = to.split(/[?#]/)[0] ?? "";
+  if (pathname.length > 1 && pathname.endsWith("/") && !resolved.pathname.endsWith("/")) resolved.pathname += "/";
+  return (
+    <a {...attributes} href={createPath(resolved)} data-discover="true">
+      {children}
+    </a>
+  );
+}
+
 /**
  * The site's link: React Router's `<Link>`, which navigates in the app and preloads the target's
  * data and modules when pointed at or focused (`prefetch="intent"`), marked `is-active` and
  * `aria-current` for the page shown (see `stateOf`). External links are plain anchors with
  * `rel="noopener noreferrer"`.
+ *
+ * In the Worker a link renders as `<Link>`'s markup only (`LinkMarkup`): the hooks that give a
+ * `<Link>` its behaviour do nothing in HTML, and a page renders some sixty links, so they were
+ * the largest single cost of a page's render (docs/decisions/011-link-markup-on-the-server.md).
  */
 export function AppLink({ to, className, keepScroll, section, children, ...anchor }: AppLinkProps) {
   const { pathname, search } = useLocation();
@@ -64,8 +94,9 @@ export function AppLink({ to, className, keepScroll, section, children, ...ancho
   }
 
   const { href, active, exact } = stateOf(pathname, search, to, section);
+  const Rendered = RENDERING_TO_HTML ? LinkMarkup : Link;
   return (
-    <Link
+    <Rendered
       to={href}
       prefetch="intent"
       preventScrollReset={keepScroll}
@@ -74,6 +105,6 @@ export function AppLink({ to, className, keepScroll, section, children, ...ancho
       {...anchor}
     >
       {children}
-    </Link>
+    </Rendered>
   );
 }
