@@ -46,9 +46,6 @@ function stateOf(pathname: string, search: string, to: string, section: string |
   return { href, active, exact };
 }
 
-/** Where pages are rendered to HTML (the Worker): there is no document. */
-const RENDERING_TO_HTML = typeof document === "undefined";
-
 /**
  * The anchor React Router's `<Link>` writes into server-rendered HTML, for a path of this site:
  * its `href` resolved as `<Link>` resolves it (dot segments and doubled slashes gone, a trailing
@@ -94,7 +91,8 @@ export function AppLink({ to, className, keepScroll, section, children, ...ancho
   }
 
   const { href, active, exact } = stateOf(pathname, search, to, section);
-  const Rendered = RENDERING_TO_HTML ? LinkMarkup : Link;
+  // A build-time constant: the browser's build keeps only `<Link>`.
+  const Rendered = import.meta.env.SSR ? LinkMarkup : Link;
   return (
     <Rendered
       to={href}
