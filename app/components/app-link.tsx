@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
-import { createPath, Link, resolvePath, useLocation, type LinkProps } from "react-router";
+import { createPath, Link, parsePath, resolvePath, useLocation, type LinkProps } from "react-router";
 import { isLang } from "#app/lib/languages.ts";
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -60,7 +60,7 @@ export function LinkMarkup({
   ...attributes
 }: AnchorHTMLAttributes<HTMLAnchorElement> & Pick<LinkProps, "prefetch" | "preventScrollReset"> & { to: string }) {
   const resolved = resolvePath(to);
-  const pathname = to.split(/[?#]/)[0] ?? "";
+  const { pathname = "" } = parsePath(to);
   if (pathname.length > 1 && pathname.endsWith("/") && !resolved.pathname.endsWith("/")) resolved.pathname += "/";
   return (
     <a {...attributes} href={createPath(resolved)} data-discover="true">
