@@ -1,6 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { isChunkLoadError, reloadForChunkError } from "#app/lib/chunk-reload.ts";
+import { Suspense, type ReactNode } from "react";
+import { isRouteErrorResponse } from "react-router";
 import { onDemand } from "#app/lib/on-demand.tsx";
 import { thaw, type Frozen } from "#app/lib/frozen.ts";
 import type { MenuLink } from "#app/lib/content-types.ts";
@@ -39,13 +38,10 @@ const ErrorPage = onDemand<object>("ErrorPage", async () => (await import("./err
 
 /**
  * The error page for the error that reached this boundary. Code that failed to load because a
- * newer build replaced it reloads the page once instead (app/lib/chunk-reload.ts).
+ * newer build replaced it has reloaded the page by then (`reloadWhenOldBuildCodeFails`,
+ * app/lib/chunk-reload.ts); the page shows only when that reload was refused (one per 10 s).
  */
 function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    if (isChunkLoadError(error)) void reloadForChunkError(sessionStorage, () => location.reload());
-  }, [error]);
   return (
     <Suspense fallback={null}>
       <ErrorPage />

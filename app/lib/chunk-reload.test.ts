@@ -6,6 +6,7 @@ import {
   isFromOldBuild,
   rememberIntendedNavigation,
   reloadForChunkError,
+  reloadWhenOldBuildCodeFails,
   takeIntendedNavigation,
 } from "./chunk-reload";
 
@@ -82,6 +83,36 @@ describe("telling a newer deploy from a network failure", () => {
     expect(await isFromOldBuild()).toBe(false);
     answer(async () => Response.json({ version: 2 }, { status: 502 }));
     expect(await isFromOldBuild()).toBe(false);
+  });
+});
+
+describe("one reload for any code of an old build", () => {
+  afterEach(() => void vi.restoreAllMocks());
+
+  // Vite's loader raises the event for every dynamic import that fails, whoever asked for it: a
+  // part that keeps its server HTML until its code comes would never show the error to a boundary.
+  async function failedImports(count: number, build: string) {
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ id: build }));
+    const events = new EventTarget();
+    const reload = vi.fn();
+    const storage = memoryStorage();
+    reloadWhenOldBuildCodeFails(() => storage, { reload, events });
+    for (let i = 0; i < count; i += 1) events.dispatchEvent(new Event("vite:preloadError"));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(count));
+    // The server's answers, then a task later: every reaction to them has run by then.
+    await Promise.all(fetch.mock.results.map((result) => result.value));
+    await new Promise((resolve) => setTimeout(resolve));
+    return reload;
+  }
+
+  it("reloads once when the server runs a newer build, however many imports failed", async () => {
+    const reload = await failedImports(3, `${BUILD_ID}-next`);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the page when the server runs this build (the network kept the code away)", async () => {
+    const reload = await failedImports(1, BUILD_ID);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 

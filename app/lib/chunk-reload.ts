@@ -54,6 +54,30 @@ export async function reloadForChunkError(
   return true;
 }
 
+/**
+ * Reloads once for any code of an old build that fails to load, wherever it was asked for: Vite's
+ * loader raises `vite:preloadError` for every dynamic import that fails (the file or a file it
+ * needs). Whoever imported it still gets the error and may load again later (./load-code.ts);
+ * the reload is decided here, once, rather than by every caller or by an error boundary the
+ * failure may never reach (a part that keeps its server HTML until its code arrives renders
+ * nothing that could throw).
+ */
+export function reloadWhenOldBuildCodeFails(
+  storage: () => Pick<Storage, "getItem" | "setItem">,
+  {
+    reload = () => location.reload(),
+    events = globalThis as EventTarget,
+  }: { reload?: () => void; events?: EventTarget } = {},
+): void {
+  events.addEventListener("vite:preloadError", () => {
+    void Promise.resolve()
+      .then(() => reloadForChunkError(storage(), reload))
+      .catch(() => {
+        // Storage refused (private mode, full): no guard against a loop, so no reload.
+      });
+  });
+}
+
 const INTENDED_KEY = "chunk-reload-intended";
 type Session = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { rememberClickedLinks, takeIntendedNavigation } from "./chunk-reload";
+import { rememberClickedLinks, reloadWhenOldBuildCodeFails, takeIntendedNavigation } from "./chunk-reload";
 
 /**
  * Hydrates the page. Called by the browser's entry (app/entry.client.tsx), which React Router's
@@ -18,6 +18,7 @@ export function hydrateApp() {
     return;
   }
   rememberClickedLinks(() => sessionStorage);
+  reloadWhenOldBuildCodeFails(() => sessionStorage);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { loadCode, type CodeNetwork } from "./load-code";
+import { loadCode, type RetryAfter } from "./load-code";
 
 const networkFailure = () =>
   new TypeError("Failed to fetch dynamically imported module: https://arena.test/assets/part.js");
 
-/** A network that records the pauses asked for and answers whether the code is of an old build. */
-function network(fromOldBuild: boolean) {
+/** A wait that records the pauses asked for. */
+function network() {
   const pauses: number[] = [];
-  const stand: CodeNetwork = {
-    fromOldBuild: async () => fromOldBuild,
-    retryAfter: async (pauseMs) => void pauses.push(pauseMs),
-  };
+  const stand: RetryAfter = async (pauseMs) => void pauses.push(pauseMs);
   return { stand, pauses };
 }
 
@@ -27,7 +24,7 @@ function failingLoad(failures: number, error: () => Error) {
 
 describe("loadCode", () => {
   it("loads again after the network failed it, however the browser rated the connection", async () => {
-    const { stand, pauses } = network(false);
+    const { stand, pauses } = network();
     const { load, calls } = failingLoad(3, networkFailure);
     await expect(loadCode(load, stand)).resolves.toBe("the part");
     expect(calls()).toBe(4);
@@ -36,23 +33,15 @@ describe("loadCode", () => {
   });
 
   it("pauses 30 s at most between two attempts", async () => {
-    const { stand, pauses } = network(false);
+    const { stand, pauses } = network();
     const { load } = failingLoad(7, networkFailure);
     await loadCode(load, stand);
     expect(pauses.at(-1)).toBe(30_000);
     expect(Math.max(...pauses)).toBe(30_000);
   });
 
-  it("fails at once for code of a build the server no longer runs (the error page reloads for it)", async () => {
-    const { stand, pauses } = network(true);
-    const { load, calls } = failingLoad(1, networkFailure);
-    await expect(loadCode(load, stand)).rejects.toThrow(/dynamically imported module/);
-    expect(calls()).toBe(1);
-    expect(pauses).toEqual([]);
-  });
-
   it("fails at once for an error that is not a load (a bug in the code itself)", async () => {
-    const { stand, pauses } = network(false);
+    const { stand, pauses } = network();
     const { load, calls } = failingLoad(1, () => new TypeError("Cannot read properties of undefined"));
     await expect(loadCode(load, stand)).rejects.toThrow(/Cannot read properties/);
     expect(calls()).toBe(1);

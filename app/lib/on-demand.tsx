@@ -43,7 +43,12 @@ export function onDemand<P extends object>(
   name: OnDemandName,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await loadCode(load) }));
+  return providedOr(name, () => loadCode(load));
+}
+
+/** The server's component named `name`, else the one `loaded` brings (already through `loadCode`). */
+function providedOr<P extends object>(name: OnDemandName, loaded: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: await loaded() }));
   function OnDemand(props: P) {
     const Component = (provided.get(name) as ComponentType<P> | undefined) ?? Loaded;
     return <Component {...props} />;
@@ -78,7 +83,7 @@ function useKeptBoundary<P extends object>(Part: ComponentType<P>, props: P, key
 function gatedOnDemand<P extends object>(name: OnDemandName, load: () => Promise<ComponentType<P>>) {
   const gate = createGate();
   const code = gate.wanted.then(() => loadCode(load));
-  return { gate, code, Part: onDemand<P>(name, () => code) };
+  return { gate, code, Part: providedOr<P>(name, () => code) };
 }
 
 /** The values a part's props hold, names included: the part is the same while they are. */

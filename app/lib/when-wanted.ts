@@ -135,7 +135,7 @@ export function useOpenWhenWanted(gate: Gate, ref: RefObject<HTMLElement | null>
 }
 
 /**
- * True once `code` has loaded. A boundary whose code arrives without any update to the page
+ * True once `code` has loaded (never, if it fails). A boundary whose code arrives without any update to the page
  * would stay dehydrated; re-rendering its owner then lets React hydrate it at once. The update is
  * a transition: code often arrives while an event is still being dispatched (the pointer that
  * woke it), and an urgent update that gives a dehydrated boundary new props makes React drop the
@@ -146,7 +146,12 @@ export function useLoaded(code: Promise<unknown>): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    void code.then(() => live && startTransition(() => setLoaded(true)));
+    void code.then(
+      () => live && startTransition(() => setLoaded(true)),
+      // Code of an old build: the page reloads (app/lib/chunk-reload.ts). Until then, or if that
+      // reload is refused, the part keeps its server HTML, which works without the code.
+      () => {},
+    );
     return () => {
       live = false;
     };
