@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until the page has hydrated and its links navigate in the app (`data-hydrated` on the
- * root element, set by `LinkNavigation` once its listeners are on). A page paints before it
+ * root element, set by the root layout's first effect, app/root.tsx). A page paints before it
  * hydrates (docs/performance.md, "Paint first"), so `goto` resolving says nothing about
  * hydration; until then a link is a plain link that loads a whole new page.
  */
