@@ -75,7 +75,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
       await import("./lib/stylesheet");
     } catch (error) {
       // A form sent from this page needs no other styles, and says itself whether it was sent.
-      // Only a file a newer deploy removed stops the request (the page reloads for it, app/lib/chunk-reload.ts).
+      // Only a file a newer deploy removed stops the request (the page reloads for it:
+      // app/lib/chunk-reload.ts).
       if (await isFromOldBuild()) throw error;
     }
     return next();

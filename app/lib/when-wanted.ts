@@ -135,12 +135,12 @@ export function useOpenWhenWanted(gate: Gate, ref: RefObject<HTMLElement | null>
 }
 
 /**
- * True once `code` has loaded (never, if it fails). A boundary whose code arrives without any update to the page
- * would stay dehydrated; re-rendering its owner then lets React hydrate it at once. The update is
- * a transition: code often arrives while an event is still being dispatched (the pointer that
- * woke it), and an urgent update that gives a dehydrated boundary new props makes React drop the
- * server's HTML and render it anew (a link being clicked would be replaced under the click); a
- * transition lets React hydrate it first.
+ * True once `code` has loaded (never, if it fails). A boundary whose code arrives without any
+ * update to the page would stay dehydrated; re-rendering its owner then lets React hydrate it at
+ * once. The update is a transition: code often arrives while an event is still being dispatched
+ * (the pointer that woke it), and an urgent update that gives a dehydrated boundary new props
+ * makes React drop the server's HTML and render it anew (a link being clicked would be replaced
+ * under the click); a transition lets React hydrate it first.
  */
 export function useLoaded(code: Promise<unknown>): boolean {
   const [loaded, setLoaded] = useState(false);
@@ -148,8 +148,8 @@ export function useLoaded(code: Promise<unknown>): boolean {
     let live = true;
     void code.then(
       () => live && startTransition(() => setLoaded(true)),
-      // Code of an old build: the page reloads (app/lib/chunk-reload.ts). Until then, or if that
-      // reload is refused, the part keeps its server HTML, which works without the code.
+      // Only code that throws as it runs fails (`loadCode` loads again after a failed load): the
+      // part keeps its server HTML, which works without it.
       () => {},
     );
     return () => {
